@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "diarygen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "diarygen", targets: ["diarygen"]),
+        .library(name: "DiaryKit", targets: ["DiaryKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Turns templates/ into Swift source so the binary carries its own theme.
+        .executableTarget(name: "embed-templates"),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: ["embed-templates"]
+        ),
+        .target(
+            name: "DiaryKit",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(
+            name: "diarygen",
+            dependencies: [
+                "DiaryKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "DiaryKitTests",
+            dependencies: ["DiaryKit"]
+        ),
+    ]
+)

@@ -1,0 +1,59 @@
+import Yams
+
+/// YAML for diaries: no timestamp resolver, so `2025-03-01` stays the text the
+/// person wrote and is read as a civil date by `WrittenDate`, never as a UTC instant.
+enum YAMLReading {
+    static let resolver = Resolver.default.removing(.timestamp)
+
+    /// Composes `text` into a node tree. Errors name `path` and the line in the
+    /// file, given that the YAML starts on line `firstLine` of that file.
+    static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
+        do {
+            return .success(try Yams.compose(yaml: text, resolver))
+        } catch let error as YamlError {
+            return .failure(.error(path, line: line(of: error).map { $0 + firstLine - 1 } ?? firstLine, describe(error)))
+        } catch {
+            return .failure(.error(path, line: firstLine, "could not read the YAML: \(error)"))
+        }
+    }
+
+    /// The line a Yams node starts on, in the file.
+    static func line(of node: Node, firstLine: Int) -> Int {
+        (node.mark?.line ?? 1) + firstLine - 1
+    }
+
+    private static func line(of error: YamlError) -> Int? {
+        switch error {
+        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _): return mark.line
+        case let .duplicatedKeysInMapping(_, context): return context.mark.line
+        default: return nil
+        }
+    }
+
+    private static func describe(_ error: YamlError) -> String {
+        switch error {
+        case let .scanner(context, problem, _, _), let .parser(context, problem, _, _), let .composer(context, problem, _, _):
+            let while_ = context.map { " \($0.text)" } ?? ""
+            return "this is not valid YAML: \(problem)\(while_)"
+        case let .duplicatedKeysInMapping(duplicates, _):
+            return "a key is written twice: \(duplicates.joined(separator: ", "))"
+        default:
+            return "this is not valid YAML: \(error)"
+        }
+    }
+
+    /// A scalar's text, or nil for mappings and sequences.
+    static func scalarText(_ node: Node) -> String? {
+        if case let .scalar(scalar) = node { return scalar.string }
+        return nil
+    }
+
+    static func kindName(_ node: Node) -> String {
+        switch node {
+        case .scalar: "a single value"
+        case .mapping: "a set of keys"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}

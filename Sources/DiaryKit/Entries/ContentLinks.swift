@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where relative links and images in an entry lead once the entry is a page:
+/// a link to another entry's file leads to that entry's day page, a link to an
+/// image leads to its copy under `media/`.
+struct ContentLinks: Sendable {
+    /// Entry content path → the entry's date.
+    let entryDates: [String: CivilDate]
+    let assets: Set<String>
+
+    enum Resolution: Equatable {
+        /// Not a relative link (a web address, an anchor, a site-absolute path).
+        case external
+        /// A site path (`media/2025/10/rain.jpg`, `2025/10/03/`) plus any `?query#fragment`.
+        case page(path: String, suffix: String)
+        /// Relative, but nothing in content/ is there.
+        case missing(contentPath: String)
+    }
+
+    /// Resolves `url`, written in the entry at `entryPath` (a content path).
+    func resolve(_ url: String, from entryPath: String) -> Resolution {
+        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !ContentLinks.hasScheme(url) else { return .external }
+        let suffixStart = url.firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
+        let written = String(url[..<suffixStart])
+        let suffix = String(url[suffixStart...])
+        guard !written.isEmpty else { return .external }
+        var components = entryPath.split(separator: "/").dropLast().map(String.init)
+        for part in (written.removingPercentEncoding ?? written).split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { return .missing(contentPath: written) }
+                components.removeLast()
+            default: components.append(String(part))
+            }
+        }
+        let target = components.joined(separator: "/")
+        if let date = entryDates[target] { return .page(path: SitePages.path(of: date), suffix: suffix) }
+        if assets.contains(target) { return .page(path: SitePages.mediaFolder + ContentLinks.encode(target), suffix: suffix) }
+        return .missing(contentPath: target)
+    }
+
+    static func hasScheme(_ url: String) -> Bool {
+        for character in url {
+            if character == ":" { return true }
+            if character == "/" || character == "?" || character == "#" { return false }
+        }
+        return false
+    }
+
+    /// Percent-encodes each path component, keeping the slashes.
+    static func encode(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/;?#")
+        return path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
+    }
+}

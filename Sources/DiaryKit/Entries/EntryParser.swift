@@ -1,0 +1,169 @@
+import Foundation
+import Yams
+
+/// An entry's front-matter, read and checked; its body is still Markdown text.
+public struct EntryHeader: Sendable {
+    public let source: SourceFile
+    public let date: CivilDate
+    public let secondsIntoDay: Int?
+    public let mood: Mood
+    public let title: String?
+    public let tags: [String]
+    public let visibility: Visibility
+    public let markdown: String
+    public let markdownFirstLine: Int
+}
+
+/// Stage 2 of the pipeline: reads an entry file's front-matter into an `EntryHeader`,
+/// or says exactly what is wrong and on which line.
+public struct EntryParser: Sendable {
+    public let moods: MoodScale
+
+    public init(moods: MoodScale) { self.moods = moods }
+
+    public struct Outcome: Sendable {
+        public let header: EntryHeader?
+        /// Errors (when `header` is nil) and warnings.
+        public let diagnostics: [Diagnostic]
+    }
+
+    public func parse(_ file: SourceFile, data: Data) -> Outcome {
+        let path = file.displayPath
+        guard let decoded = String(validatingUTF8Data: data) else {
+            return Outcome(header: nil, diagnostics: [.error(path, "this file is not UTF-8 text; save it as UTF-8")])
+        }
+        let text = decoded.strippingByteOrderMark.replacingOccurrences(of: "\r\n", with: "\n")
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            return Outcome(header: nil, diagnostics: [.error(path, line: 1, "this file is empty; an entry needs front-matter with at least a mood")])
+        }
+        let frontMatter: FrontMatter
+        switch FrontMatter.split(text) {
+        case .success(let split): frontMatter = split
+        case .failure(.missing):
+            return Outcome(header: nil, diagnostics: [.error(path, line: 1, "no front-matter: start the file with a `---` line, then `mood: good`, then another `---` line")])
+        case .failure(.neverClosed):
+            return Outcome(header: nil, diagnostics: [.error(path, line: 1, "the front-matter opened here is never closed; add a `---` line after it")])
+        }
+        return parse(frontMatter, file: file)
+    }
+
+    private func parse(_ frontMatter: FrontMatter, file: SourceFile) -> Outcome {
+        let path = file.displayPath
+        let firstLine = frontMatter.yamlFirstLine
+        let root: Node?
+        switch YAMLReading.compose(frontMatter.yaml, path: path, firstLine: firstLine) {
+        case .success(let node): root = node
+        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        }
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        var fields: [String: (key: Node, value: Node)] = [:]
+        if let root {
+            guard case let .mapping(mapping) = root else {
+                return Outcome(header: nil, diagnostics: [.error(path, line: firstLine, "front-matter should be keys such as `mood: good`, one a line")])
+            }
+            for (key, value) in mapping {
+                if let name = key.string { fields[name] = (key, value) }
+            }
+        }
+        func line(_ node: Node) -> Int { YAMLReading.line(of: node, firstLine: firstLine) }
+        func scalar(_ name: String) -> (text: String, line: Int)? {
+            guard let (key, value) = fields[name] else { return nil }
+            guard let text = YAMLReading.scalarText(value) else {
+                errors.append(.error(path, line: line(key), "`\(name)` should be a single value, not \(YAMLReading.kindName(value))"))
+                return nil
+            }
+            if value.null != nil { return nil }
+            return (text, line(value))
+        }
+
+        // The date: front-matter first, then the file name.
+        let fileName = file.url.lastPathComponent
+        let nameDate = WrittenDate.fromFileName(fileName)
+        var written: WrittenDate?
+        if let (text, dateLine) = scalar("date") {
+            switch WrittenDate.parse(text) {
+            case .success(let date): written = date
+            case .failure(.noSuchDay):
+                errors.append(.error(path, line: dateLine, "`\(text)` is not a day on the calendar; check the month and day"))
+            case .failure(.notADate):
+                errors.append(.error(path, line: dateLine, "`\(text)` is not a date; write it as YYYY-MM-DD, optionally with a time such as 2025-10-03T21:30"))
+            }
+            if let written, case .success(let fromName)? = nameDate, fromName.date != written.date {
+                warnings.append(.warning(path, line: dateLine, "the file name says \(fromName.date) but the front-matter says \(written.date); the front-matter wins"))
+            }
+        } else if fields["date"] == nil || errors.isEmpty {
+            switch nameDate {
+            case .success(let date)?: written = date
+            case .failure?:
+                errors.append(.error(path, line: 1, "the file name starts with a date that does not exist (\(fileName.prefix(10))); fix the name or add `date:` to the front-matter"))
+            case nil:
+                errors.append(.error(path, line: 1, "no date: add `date: YYYY-MM-DD` to the front-matter or start the file name with it"))
+            }
+        }
+
+        var mood: Mood?
+        if let (text, moodLine) = scalar("mood") {
+            mood = moods.match(text)
+            if mood == nil {
+                let known = moods.moods.map { "\($0.id) \($0.emoji)" }.joined(separator: ", ")
+                let hint = moods.suggestion(for: text).map { " Did you mean `\($0.id)`?" } ?? ""
+                errors.append(.error(path, line: moodLine, "unknown mood `\(text)`; the moods are \(known).\(hint)"))
+            }
+        } else if fields["mood"] == nil {
+            errors.append(.error(path, line: firstLine - 1, "no mood: add a line such as `mood: good` to the front-matter"))
+        }
+
+        let title = scalar("title")?.text
+
+        var tags: [String] = []
+        if let (key, value) = fields["tags"] {
+            switch value {
+            case .sequence(let items):
+                for item in items {
+                    if let tag = YAMLReading.scalarText(item)?.trimmingSpaces, !tag.isEmpty {
+                        if !tags.contains(tag) { tags.append(tag) }
+                    } else {
+                        errors.append(.error(path, line: line(item), "each tag should be a word or phrase, not \(YAMLReading.kindName(item))"))
+                    }
+                }
+            case .scalar where value.null != nil:
+                break
+            default:
+                errors.append(.error(path, line: line(key), "`tags` should be a list such as [work, family], not \(YAMLReading.kindName(value)) (`\(YAMLReading.scalarText(value) ?? "")`)"))
+            }
+        }
+
+        func flag(_ name: String) -> Bool {
+            guard let (text, flagLine) = scalar(name) else { return false }
+            switch text.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default:
+                errors.append(.error(path, line: flagLine, "`\(name)` should be true or false, not `\(text)`"))
+                return false
+            }
+        }
+        let isPublic = flag("public"), isPrivate = flag("private")
+        if isPublic && isPrivate {
+            errors.append(.error(path, line: line(fields["private"]!.key), "an entry cannot be both public and private; remove one of the two"))
+        }
+
+        guard errors.isEmpty, let written, let mood else { return Outcome(header: nil, diagnostics: errors + warnings) }
+        let header = EntryHeader(
+            source: file, date: written.date, secondsIntoDay: written.secondsIntoDay, mood: mood,
+            title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
+            visibility: isPrivate ? .private : isPublic ? .public : .moodOnly,
+            markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine
+        )
+        return Outcome(header: header, diagnostics: warnings)
+    }
+}
+
+extension String {
+    /// Strict UTF-8 decoding: nil for invalid bytes instead of replacement characters.
+    init?(validatingUTF8Data data: Data) {
+        guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) else { return nil }
+        self = text
+    }
+}

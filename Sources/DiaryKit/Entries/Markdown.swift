@@ -1,0 +1,124 @@
+import CCmarkGFM
+import Foundation
+
+/// An entry body as HTML, with what the rest of the pipeline needs to know about it.
+public struct RenderedMarkdown: Sendable, Equatable {
+    public let html: String
+    /// Words written; each CJK character counts as a word.
+    public let words: Int
+    /// The first paragraph or heading as plain text, shortened for lists.
+    public let excerpt: String
+}
+
+/// Renders GFM with libcmark-gfm: safe mode (raw HTML and `javascript:` links are
+/// dropped), the table, strikethrough, autolink, tagfilter and tasklist extensions,
+/// footnotes, and table alignment as style attributes (HTML5 has no `align`).
+public enum Markdown {
+    static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Registers the GFM extensions once per process, before any parser is made.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Renders `text`. `rewriteURL` sees every link and image destination and may
+    /// return a replacement (nil keeps it); it is how relative links follow an entry
+    /// to its generated page.
+    public static func render(_ text: String, rewriteURL: (String) -> String? = { _ in nil }) -> RenderedMarkdown {
+        precondition(registered)
+        guard let parser = cmark_parser_new(options) else { fatalError("cmark-gfm could not allocate a parser") }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+        }
+        text.utf8CString.withUnsafeBufferPointer { buffer in
+            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        }
+        guard let document = cmark_parser_finish(parser) else { fatalError("cmark-gfm could not parse") }
+        defer { cmark_node_free(document) }
+
+        var words = 0
+        var excerpt = ""
+        var excerptDone = false
+        var inExcerptBlock = false
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if event == CMARK_EVENT_ENTER, let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+                   let replacement = rewriteURL(url) {
+                    cmark_node_set_url(node, replacement)
+                }
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                if !excerptDone {
+                    if event == CMARK_EVENT_ENTER { inExcerptBlock = true } else {
+                        inExcerptBlock = false
+                        excerptDone = !excerpt.isEmpty
+                    }
+                }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                if let literal = cmark_node_get_literal(node) {
+                    let string = String(cString: literal)
+                    words += WordCount.count(string)
+                    if inExcerptBlock && !excerptDone { excerpt += string }
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if inExcerptBlock && !excerptDone { excerpt += " " }
+            default:
+                break
+            }
+        }
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+            fatalError("cmark-gfm could not render HTML")
+        }
+        defer { free(rendered) }
+        return RenderedMarkdown(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140))
+    }
+
+    static func shorten(_ text: String, to limit: Int) -> String {
+        let text = text.trimmingSpaces
+        guard text.count > limit else { return text }
+        var cut = String(text.prefix(limit))
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+            cut = String(cut[..<space])
+        }
+        return cut.trimmingSpaces + "…"
+    }
+}
+
+/// Counts words the way a writer would: runs of letters and digits separated by
+/// spaces, except that each Chinese, Japanese or Korean character is a word.
+public enum WordCount {
+    public static func count(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            if isCJK(scalar) {
+                count += 1
+                inWord = false
+            } else if scalar.properties.isWhitespace {
+                inWord = false
+            } else if !inWord, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                count += 1
+                inWord = true
+            }
+        }
+        return count
+    }
+
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0xF900...0xFAFF, // Han
+             0x3040...0x309F, 0x30A0...0x30FF, // Hiragana, Katakana
+             0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: // Hangul
+            return true
+        default:
+            return false
+        }
+    }
+}

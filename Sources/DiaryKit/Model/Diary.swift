@@ -1,0 +1,87 @@
+/// A day with at least one entry.
+public struct DiaryDay: Sendable {
+    public let date: CivilDate
+    /// In the order they were written: by time of day, then by file.
+    public let entries: [Entry]
+    /// The mood that stands for the day in calendars and year grids.
+    public let mood: Mood
+
+    /// The mean of the day's entries' scores, as days are compared in recaps.
+    public var score: Double { entries.map(\.mood.score).reduce(0, +) / Double(entries.count) }
+}
+
+/// A month with at least one entry.
+public struct DiaryMonth: Sendable {
+    public let month: YearMonth
+    public let days: [DiaryDay]
+    public var entries: [Entry] { days.flatMap(\.entries) }
+}
+
+/// Stage 3 of the pipeline: entries grouped into days and months, in calendar order.
+public struct Diary: Sendable {
+    public let moods: MoodScale
+    public let months: [DiaryMonth]
+    public let days: [DiaryDay]
+    private let dayIndex: [CivilDate: DiaryDay]
+    private let monthIndex: [YearMonth: Int]
+
+    public init(entries: [Entry], moods: MoodScale) {
+        self.moods = moods
+        let byDay = Dictionary(grouping: entries, by: \.date)
+        let days = byDay.keys.sorted().map { date in
+            let ordered = byDay[date]!.sorted { a, b in
+                let ta = a.secondsIntoDay ?? -1, tb = b.secondsIntoDay ?? -1
+                return ta != tb ? ta < tb : a.source.contentPath < b.source.contentPath
+            }
+            return DiaryDay(date: date, entries: ordered, mood: moods.dayMood(scores: ordered.map(\.mood.score)))
+        }
+        var months: [DiaryMonth] = []
+        for day in days {
+            if months.last?.month == day.date.yearMonth {
+                let last = months.removeLast()
+                months.append(DiaryMonth(month: last.month, days: last.days + [day]))
+            } else {
+                months.append(DiaryMonth(month: day.date.yearMonth, days: [day]))
+            }
+        }
+        self.months = months
+        self.days = days
+        self.dayIndex = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
+        self.monthIndex = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1.month, $0) })
+    }
+
+    public var entries: [Entry] { days.flatMap(\.entries) }
+    public var years: [Int] { Array(Set(months.map(\.month.year))).sorted() }
+
+    public func day(_ date: CivilDate) -> DiaryDay? { dayIndex[date] }
+    public func month(_ month: YearMonth) -> DiaryMonth? { monthIndex[month].map { months[$0] } }
+
+    /// The written months before and after `month`, skipping months with no entries.
+    public func neighbours(of month: YearMonth) -> (previous: YearMonth?, next: YearMonth?) {
+        let index = months.partitioningIndex { $0.month >= month }
+        let previous = index > 0 ? months[index - 1].month : nil
+        let afterIndex = index < months.count && months[index].month == month ? index + 1 : index
+        return (previous, afterIndex < months.count ? months[afterIndex].month : nil)
+    }
+
+    /// The written days before and after `date`.
+    public func neighbours(of date: CivilDate) -> (previous: CivilDate?, next: CivilDate?) {
+        let index = days.partitioningIndex { $0.date >= date }
+        let previous = index > 0 ? days[index - 1].date : nil
+        let afterIndex = index < days.count && days[index].date == date ? index + 1 : index
+        return (previous, afterIndex < days.count ? days[afterIndex].date : nil)
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `predicate`, for a predicate that is
+    /// false then true along the array (a binary search).
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

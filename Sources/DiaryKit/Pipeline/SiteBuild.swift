@@ -1,0 +1,126 @@
+import Foundation
+
+/// The whole pipeline in one place: read sources → parse entries → build the
+/// diary → compute recaps → lay out and render pages → write the site.
+public struct SiteBuild {
+    public struct Options: Sendable {
+        public var siteFolder: URL
+        public var output: URL
+        /// Stands in for the current date wherever the site depends on it.
+        public var today: CivilDate?
+
+        public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil) {
+            self.siteFolder = siteFolder.standardizedFileURL
+            self.output = (output ?? siteFolder.appending(path: "site")).standardizedFileURL
+            self.today = today
+        }
+    }
+
+    public struct Report: Sendable {
+        public let entries: Int
+        public let months: Int
+        public let pages: Int
+        public let files: SiteWriter.Result
+        public let warnings: [Diagnostic]
+    }
+
+    /// Everything read and checked, before anything is written.
+    public struct Reading: Sendable {
+        public let config: SiteConfig
+        public let theme: Theme
+        public let translations: Translations
+        public let diary: Diary
+        public let assets: [SourceFile]
+        public let warnings: [Diagnostic]
+    }
+
+    /// Reads and checks the whole diary. Throws every error found, with its
+    /// warnings, so that nothing is written when anything is wrong.
+    public static func read(siteFolder: URL) throws(DiagnosticsError) -> Reading {
+        let config = try SiteConfig.load(siteFolder: siteFolder)
+        let theme = try Theme.load(siteFolder: siteFolder)
+        let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
+        let moods = MoodScale(config.moods.map { spec in
+            Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,
+                 emoji: spec.emoji, color: spec.color, score: spec.score)
+        })
+
+        let folder = ContentFolder(siteFolder: siteFolder)
+        var diagnostics = folder.problems
+        let parser = EntryParser(moods: moods)
+        var headers: [EntryHeader] = []
+        for file in folder.entries {
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                diagnostics.append(.error(file.displayPath, "this file cannot be read; check its permissions"))
+                continue
+            }
+            let outcome = parser.parse(file, data: data)
+            diagnostics += outcome.diagnostics
+            if let header = outcome.header { headers.append(header) }
+        }
+
+        let links = ContentLinks(
+            entryDates: Dictionary(headers.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
+            assets: Set(folder.assets.map(\.contentPath)))
+        let entries = headers.map { header in
+            render(header, links: links, diagnostics: &diagnostics)
+        }
+        let error = DiagnosticsError(diagnostics)
+        guard error.errors.isEmpty else { throw error }
+        return Reading(config: config, theme: theme, translations: translations,
+                       diary: Diary(entries: entries, moods: moods), assets: folder.assets, warnings: diagnostics)
+    }
+
+    /// Renders an entry's Markdown; relative links are pointed at the pages and
+    /// media copies they lead to, as seen from the day page (three folders deep).
+    static func render(_ header: EntryHeader, links: ContentLinks, diagnostics: inout [Diagnostic]) -> Entry {
+        var missing: [String] = []
+        let body = Markdown.render(header.markdown) { url in
+            switch links.resolve(url, from: header.source.contentPath) {
+            case .external: return nil
+            case let .page(path, suffix): return "../../../" + path + suffix
+            case .missing(let target):
+                missing.append(target)
+                return nil
+            }
+        }
+        for target in missing {
+            let line = header.markdown.lineNumber(containing: target).map { $0 + header.markdownFirstLine - 1 }
+            diagnostics.append(.warning(header.source.displayPath, line: line, "links to `\(target)`, which is not in content/"))
+        }
+        return Entry(source: header.source, date: header.date, secondsIntoDay: header.secondsIntoDay, mood: header.mood,
+                     title: header.title, tags: header.tags, visibility: header.visibility, body: body)
+    }
+
+    /// Builds the site. On any error nothing in the output folder is touched.
+    public static func run(_ options: Options) throws -> Report {
+        try OutputFolder.check(options.output, siteFolder: options.siteFolder)
+        let reading = try read(siteFolder: options.siteFolder)
+        let today = options.today ?? CivilDate.today(in: reading.config.timeZone)
+        let names = DateNames(localeIdentifier: reading.config.localeIdentifier)
+        let pages = try SitePages(diary: reading.diary, config: reading.config, theme: reading.theme,
+                                  translations: reading.translations, names: names, today: today).render()
+        let media = reading.assets.map { OutputFile(path: SitePages.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
+        let result = try SiteWriter(output: options.output).write(pages + media)
+        return Report(entries: reading.diary.entries.count, months: reading.diary.months.count,
+                      pages: pages.count, files: result, warnings: reading.warnings)
+    }
+}
+
+extension CivilDate {
+    /// Today on the wall calendar of `timeZone`.
+    public static func today(in timeZone: TimeZone, now: Date = Date()) -> CivilDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+}
+
+extension String {
+    /// The 1-based line of the first occurrence of `needle`, if any.
+    func lineNumber(containing needle: String) -> Int? {
+        guard let range = range(of: needle) else { return nil }
+        return self[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Month, weekday and date names in the site's locale, from Foundation's ICU data.
+/// Civil dates are formatted at noon UTC in UTC, so no time zone can move them.
+public final class DateNames: @unchecked Sendable {
+    private let monthYear: DateFormatter
+    private let fullDate: DateFormatter
+    private let shortDate: DateFormatter
+    private let lock = NSLock()
+    public let monthNames: [String]
+    public let shortMonthNames: [String]
+    /// Sunday first, as Foundation orders them.
+    public let weekdayNames: [String]
+    public let shortWeekdayNames: [String]
+
+    public init(localeIdentifier: String) {
+        let locale = Locale(identifier: localeIdentifier)
+        func formatter(_ template: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            return formatter
+        }
+        monthYear = formatter("yMMMM")
+        fullDate = formatter("yMMMMdEEEE")
+        shortDate = formatter("MMMd")
+        let symbols = formatter("d")
+        monthNames = symbols.standaloneMonthSymbols
+        shortMonthNames = symbols.shortStandaloneMonthSymbols
+        weekdayNames = symbols.standaloneWeekdaySymbols
+        shortWeekdayNames = symbols.shortStandaloneWeekdaySymbols
+    }
+
+    private static func instant(_ date: CivilDate) -> Date {
+        Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
+    }
+
+    private func format(_ formatter: DateFormatter, _ date: CivilDate) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return formatter.string(from: DateNames.instant(date))
+    }
+
+    /// "October 2025", "2025년 10월"
+    public func title(of month: YearMonth) -> String { format(monthYear, month.firstDay) }
+    /// "Friday, October 3, 2025", "2025년 10월 3일 금요일"
+    public func title(of date: CivilDate) -> String { format(fullDate, date) }
+    /// "Oct 3", "10월 3일"
+    public func short(_ date: CivilDate) -> String { format(shortDate, date) }
+    /// 1 = Sunday … 7 = Saturday.
+    public func weekdayName(_ weekday: Int) -> String { weekdayNames[weekday - 1] }
+    public func shortWeekdayName(_ weekday: Int) -> String { shortWeekdayNames[weekday - 1] }
+}

@@ -1,0 +1,373 @@
+import Foundation
+import Mustache
+
+/// A file of the generated site.
+public struct OutputFile: Sendable, Equatable {
+    public enum Contents: Sendable, Equatable {
+        case text(String)
+        /// An asset, copied byte for byte from the diary.
+        case copy(of: URL)
+    }
+
+    /// Relative to the output folder, with `/` separators.
+    public let path: String
+    public let contents: Contents
+}
+
+/// Stages 5 and 6 of the pipeline: lays out every page of the site and renders
+/// it with the theme's templates, fed with plain dictionaries.
+struct SitePages {
+    let diary: Diary
+    let config: SiteConfig
+    let templates: MustacheLibrary
+    let stylesheet: String
+    let t: Translations
+    let names: DateNames
+    let today: CivilDate
+    /// Where an asset's content path lands in the site.
+    static let mediaFolder = "media/"
+
+    private let recaps: [YearMonth: RecapStats]
+
+    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, names: DateNames, today: CivilDate) throws(DiagnosticsError) {
+        self.diary = diary
+        self.config = config
+        self.templates = try theme.templates()
+        self.stylesheet = theme.files["style.css"] ?? ""
+        self.t = translations
+        self.names = names
+        self.today = today
+        self.recaps = Dictionary(uniqueKeysWithValues: diary.months.map { ($0.month, RecapStats(month: $0, moods: diary.moods)) })
+    }
+
+    var siteTitle: String { config.title ?? t["site_title"] }
+
+    // MARK: - Paths (the URL layout is a contract)
+
+    static func path(of month: YearMonth) -> String { "\(pad(month.year, 4))/\(pad(month.month, 2))/" }
+    static func recapPath(of month: YearMonth) -> String { path(of: month) + "recap/" }
+    static func path(of date: CivilDate) -> String { path(of: date.yearMonth) + "\(pad(date.day, 2))/" }
+    static func path(ofYear year: Int) -> String { "\(pad(year, 4))/" }
+
+    /// "../" once per folder of `path`, so links work under any sub-path.
+    static func root(of path: String) -> String {
+        let depth = path.split(separator: "/").count - 1
+        return depth == 0 ? "./" : String(repeating: "../", count: depth)
+    }
+
+    // MARK: - Every page
+
+    func render() throws(DiagnosticsError) -> [OutputFile] {
+        var files: [OutputFile] = []
+        files.append(try page("index.html", title: nil, template: "home", home()))
+        files.append(try page("entries/index.html", title: t["all_entries"], template: "entries", entryList()))
+        for year in diary.years {
+            files.append(try page(SitePages.path(ofYear: year) + "index.html", title: String(year), template: "year", yearPage(year)))
+        }
+        for month in diary.months {
+            let stats = recaps[month.month]!
+            let monthTitle = names.title(of: month.month)
+            files.append(try page(SitePages.path(of: month.month) + "index.html", title: monthTitle, template: "month", monthPage(month)))
+            files.append(try page(SitePages.recapPath(of: month.month) + "index.html", title: t.format("recap_of", ["month": monthTitle]), template: "recap", recapPage(stats)))
+            files.append(OutputFile(path: SitePages.recapPath(of: month.month) + "moods.svg", contents: .text(moodPie(stats).svg(idPrefix: "moods", standalone: true))))
+            files.append(OutputFile(path: SitePages.path(of: month.month) + "recap.json", contents: .text(RecapJSON.encode(stats))))
+        }
+        for day in diary.days {
+            files.append(try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", dayPage(day)))
+        }
+        files.append(OutputFile(path: "style.css", contents: .text(stylesheet)))
+        return files
+    }
+
+    /// Renders a page's own template, then the shared layout around it.
+    private func page(_ path: String, title: String?, template: String, _ context: [String: Any]) throws(DiagnosticsError) -> OutputFile {
+        let root = SitePages.root(of: path)
+        var context = context
+        context["root"] = root
+        context["t"] = t.strings
+        guard let content = templates.render(context, withTemplate: template) else {
+            throw DiagnosticsError([.error("templates/\(template).mustache", "the theme has no `\(template)` template")])
+        }
+        let frame: [String: Any] = [
+            "root": root,
+            "t": t.strings,
+            "lang": config.localeIdentifier.replacingOccurrences(of: "_", with: "-"),
+            "siteTitle": siteTitle,
+            "documentTitle": title.map { "\($0) · \(siteTitle)" } ?? siteTitle,
+            "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
+            "content": content,
+        ]
+        guard let html = templates.render(frame, withTemplate: "layout") else {
+            throw DiagnosticsError([.error("templates/layout.mustache", "the theme has no `layout` template")])
+        }
+        return OutputFile(path: path, contents: .text(html))
+    }
+
+    // MARK: - Shared pieces
+
+    private func moodContext(_ mood: Mood) -> [String: Any] {
+        ["id": mood.id, "label": mood.label, "emoji": mood.emoji, "color": mood.color]
+    }
+
+    /// A month's calendar; `root` turns site paths into links from the page it is on.
+    private func calendar(_ month: YearMonth, root: String) -> [String: Any] {
+        let layout = MonthCalendar(month: month, weekStart: config.weekStart, diary: diary)
+        let weeks: [[String: Any]] = layout.weeks.map { week in
+            ["days": week.map { cell -> [String: Any] in
+                guard let cell else { return ["blank": true] }
+                var context: [String: Any] = [
+                    "date": cell.date.description,
+                    "dayNumber": String(cell.date.day),
+                    "isToday": cell.date == today,
+                ]
+                let dayName = names.title(of: cell.date)
+                if let day = cell.day {
+                    context["mood"] = moodContext(day.mood)
+                    context["href"] = root + SitePages.path(of: cell.date)
+                    let count = day.entries.count
+                    context["label"] = "\(dayName): \(day.mood.label)" + (count > 1 ? ", " + t.format("n_entries", ["count": String(count)]) : "")
+                } else {
+                    context["label"] = "\(dayName): \(t["nothing_written"])"
+                }
+                return context
+            }]
+        }
+        return [
+            "title": names.title(of: month),
+            "weekdays": layout.columnWeekdays.map { ["short": names.shortWeekdayName($0), "full": names.weekdayName($0)] },
+            "weeks": weeks,
+        ]
+    }
+
+    private func moodPie(_ stats: RecapStats) -> PieChart {
+        let monthTitle = names.title(of: stats.month)
+        let slices = stats.moods.map {
+            PieChart.Slice(key: $0.mood.id, label: "\($0.mood.emoji) \($0.mood.label)", color: $0.mood.color, count: $0.count, percent: $0.percent)
+        }
+        return PieChart(
+            title: t.format("moods_in", ["month": monthTitle]),
+            description: slices.filter { $0.count > 0 }.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
+            attribute: "mood", slices: slices)
+    }
+
+    /// Okabe–Ito's colour-blind-safe palette, and grey for "other".
+    static let tagColors = ["#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#7f6d5f"]
+    static let otherTagColor = "#b0b0b0"
+
+    private func tagPie(_ stats: RecapStats) -> (chart: PieChart, legend: [[String: Any]])? {
+        let shares = stats.topTags
+        guard !shares.isEmpty else { return nil }
+        let percents = RecapStats.percents(shares.map(\.count))
+        let slices = shares.enumerated().map { index, share in
+            PieChart.Slice(
+                key: share.tag ?? "", label: share.tag ?? t["other_tags"],
+                color: share.tag == nil ? SitePages.otherTagColor : SitePages.tagColors[index % SitePages.tagColors.count],
+                count: share.count, percent: percents[index])
+        }
+        let chart = PieChart(
+            title: t.format("tags_in", ["month": names.title(of: stats.month)]),
+            description: slices.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
+            attribute: "tag", slices: slices)
+        return (chart, slices.map { ["label": $0.label, "color": $0.color, "count": String($0.count), "percent": String($0.percent)] })
+    }
+
+    private func recapCard(_ stats: RecapStats, root: String) -> [String: Any] {
+        let monthTitle = names.title(of: stats.month)
+        return [
+            "title": t.format("recap_of", ["month": monthTitle]),
+            "href": root + SitePages.recapPath(of: stats.month),
+            "pie": moodPie(stats).svg(idPrefix: "card-moods", standalone: false),
+            "verdict": t["verdict_" + stats.verdict.rawValue],
+            "entries": String(stats.entries),
+        ]
+    }
+
+    private func entrySummary(_ entry: Entry, root: String) -> [String: Any] {
+        var context: [String: Any] = [
+            "date": entry.date.description,
+            "shortDate": names.short(entry.date),
+            "mood": moodContext(entry.mood),
+            "title": entry.title ?? t["untitled"],
+            "href": root + SitePages.path(of: entry.date),
+        ]
+        if !entry.body.excerpt.isEmpty { context["excerpt"] = entry.body.excerpt }
+        return context
+    }
+
+    // MARK: - Pages
+
+    private func home() -> [String: Any] {
+        let root = "./"
+        let thisMonth = today.yearMonth
+        var context: [String: Any] = ["calendar": calendar(thisMonth, root: root)]
+        if diary.month(thisMonth) == nil {
+            context["thisMonthEmpty"] = true
+        } else {
+            context["thisMonthHref"] = root + SitePages.path(of: thisMonth)
+        }
+        if let stats = recaps[thisMonth.previous] {
+            context["lastMonthRecap"] = recapCard(stats, root: root)
+            // On the first days of a month, looking back comes first.
+            context["recapFirst"] = today.day <= 7
+        }
+        context["latestMonths"] = diary.months.suffix(6).reversed().map { month -> [String: Any] in
+            let stats = recaps[month.month]!
+            return [
+                "title": names.title(of: month.month),
+                "href": root + SitePages.path(of: month.month),
+                "recapHref": root + SitePages.recapPath(of: month.month),
+                "entries": t.format("n_entries", ["count": String(stats.entries)]),
+                "moods": stats.moods.filter { $0.count > 0 }.map { ["mood": moodContext($0.mood), "percent": String($0.percent), "count": String($0.count)] },
+                "verdict": t["verdict_" + stats.verdict.rawValue],
+            ]
+        }
+        context["hasEntries"] = !diary.months.isEmpty
+        context["siteTitle"] = siteTitle
+        return context
+    }
+
+    private func entryList() -> [String: Any] {
+        let root = "../"
+        return ["months": diary.months.reversed().map { month -> [String: Any] in
+            [
+                "id": month.month.description,
+                "title": names.title(of: month.month),
+                "href": root + SitePages.path(of: month.month),
+                "entries": month.entries.reversed().map { entrySummary($0, root: root) },
+            ]
+        }]
+    }
+
+    private func yearPage(_ year: Int) -> [String: Any] {
+        let root = "../"
+        let grid = YearInPixels(year: year, diary: diary)
+        let years = diary.years
+        let index = years.firstIndex(of: year)!
+        var context: [String: Any] = [
+            "year": String(year),
+            "months": (1...12).map { number -> [String: Any] in
+                let month = YearMonth(year: year, month: number)
+                var column: [String: Any] = ["short": names.shortMonthNames[number - 1], "full": names.monthNames[number - 1]]
+                if diary.month(month) != nil { column["href"] = root + SitePages.path(of: month) }
+                return column
+            },
+            "rows": grid.rows.enumerated().map { index, row -> [String: Any] in
+                ["dayNumber": String(index + 1), "cells": row.map { cell -> [String: Any] in
+                    guard let date = cell.date else { return ["missing": true] }
+                    var context: [String: Any] = ["date": date.description]
+                    if let day = cell.day {
+                        context["mood"] = moodContext(day.mood)
+                        context["href"] = root + SitePages.path(of: date)
+                        context["label"] = "\(names.title(of: date)): \(day.mood.label)"
+                    } else {
+                        context["label"] = "\(names.title(of: date)): \(t["nothing_written"])"
+                    }
+                    return context
+                }]
+            },
+            "legend": diary.moods.moods.map(moodContext),
+            "writtenMonths": diary.months.filter { $0.month.year == year }.map { month -> [String: Any] in
+                let stats = recaps[month.month]!
+                return [
+                    "title": names.title(of: month.month),
+                    "href": root + SitePages.path(of: month.month),
+                    "recapHref": root + SitePages.recapPath(of: month.month),
+                    "entries": t.format("n_entries", ["count": String(stats.entries)]),
+                    "verdict": t["verdict_" + stats.verdict.rawValue],
+                ]
+            },
+        ]
+        var nav: [String: Any] = [:]
+        if index > 0 { nav["previous"] = ["title": String(years[index - 1]), "href": root + SitePages.path(ofYear: years[index - 1])] }
+        if index + 1 < years.count { nav["next"] = ["title": String(years[index + 1]), "href": root + SitePages.path(ofYear: years[index + 1])] }
+        context["nav"] = nav
+        return context
+    }
+
+    private func monthNavigation(_ month: YearMonth, root: String, suffix: (YearMonth) -> String) -> [String: Any] {
+        let (previous, next) = diary.neighbours(of: month)
+        var context: [String: Any] = [:]
+        if let previous { context["previous"] = ["title": names.title(of: previous), "href": root + suffix(previous)] }
+        if let next { context["next"] = ["title": names.title(of: next), "href": root + suffix(next)] }
+        return context
+    }
+
+    private func monthPage(_ month: DiaryMonth) -> [String: Any] {
+        let root = "../../"
+        let stats = recaps[month.month]!
+        return [
+            "title": names.title(of: month.month),
+            "calendar": calendar(month.month, root: root),
+            "nav": monthNavigation(month.month, root: root, suffix: SitePages.path(of:)),
+            "recapHref": root + SitePages.recapPath(of: month.month),
+            "yearHref": root + SitePages.path(ofYear: month.month.year),
+            "year": String(month.month.year),
+            "summary": t.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)]),
+            "legend": diary.moods.moods.map(moodContext),
+        ]
+    }
+
+    private func recapPage(_ stats: RecapStats) -> [String: Any] {
+        let root = "../../../"
+        let monthTitle = names.title(of: stats.month)
+        let average = diary.moods.dayMood(scores: [stats.averageScore])
+        var context: [String: Any] = [
+            "title": t.format("recap_of", ["month": monthTitle]),
+            "monthTitle": monthTitle,
+            "calendarHref": root + SitePages.path(of: stats.month),
+            "svgHref": "moods.svg",
+            "jsonHref": "../recap.json",
+            "nav": monthNavigation(stats.month, root: root, suffix: SitePages.recapPath(of:)),
+            "verdict": t["verdict_" + stats.verdict.rawValue],
+            "entries": String(stats.entries),
+            "daysWritten": String(stats.daysWritten),
+            "daysInMonth": String(stats.month.dayCount),
+            "averageScore": decimalText(stats.averageScore, maxFractionDigits: 2),
+            "averageMood": moodContext(average),
+            "longestStreak": t.format("n_days", ["count": String(stats.longestStreak)]),
+            "words": String(stats.words),
+            "moodPie": moodPie(stats).svg(idPrefix: "moods", standalone: false),
+            "moodLegend": stats.moods.map { ["mood": moodContext($0.mood), "count": String($0.count), "percent": String($0.percent)] },
+            "bestDay": dayLink(stats.bestDay, root: root),
+            "worstDay": dayLink(stats.worstDay, root: root),
+            "entryList": diary.month(stats.month)!.entries.map { entrySummary($0, root: root) },
+        ]
+        if let (chart, legend) = tagPie(stats) {
+            context["tagPie"] = chart.svg(idPrefix: "tags", standalone: false)
+            context["tagLegend"] = legend
+        }
+        return context
+    }
+
+    private func dayLink(_ day: DiaryDay, root: String) -> [String: Any] {
+        ["title": names.title(of: day.date), "href": root + SitePages.path(of: day.date), "mood": moodContext(day.mood)]
+    }
+
+    private func dayPage(_ day: DiaryDay) -> [String: Any] {
+        let root = "../../../"
+        let (previous, next) = diary.neighbours(of: day.date)
+        var nav: [String: Any] = [:]
+        if let previous { nav["previous"] = ["title": names.title(of: previous), "href": root + SitePages.path(of: previous)] }
+        if let next { nav["next"] = ["title": names.title(of: next), "href": root + SitePages.path(of: next)] }
+        return [
+            "title": names.title(of: day.date),
+            "date": day.date.description,
+            "monthTitle": names.title(of: day.date.yearMonth),
+            "monthHref": root + SitePages.path(of: day.date.yearMonth),
+            "recapHref": root + SitePages.recapPath(of: day.date.yearMonth),
+            "nav": nav,
+            "entries": day.entries.enumerated().map { index, entry -> [String: Any] in
+                var context: [String: Any] = [
+                    "anchor": "entry-\(index + 1)",
+                    "mood": moodContext(entry.mood),
+                    "body": entry.body.html,
+                    "tags": entry.tags,
+                    "hasTags": !entry.tags.isEmpty,
+                ]
+                if let title = entry.title { context["title"] = title }
+                if let seconds = entry.secondsIntoDay { context["time"] = "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))" }
+                return context
+            },
+        ]
+    }
+}

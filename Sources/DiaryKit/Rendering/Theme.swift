@@ -1,0 +1,103 @@
+import Foundation
+import Mustache
+import Yams
+
+/// The templates, stylesheet and translations a site is rendered with: the
+/// built-in theme, with any file of the site's own `templates/` folder in its place.
+public struct Theme: Sendable {
+    /// Relative path (`month.mustache`, `i18n/ko.yml`, `style.css`) to text.
+    public let files: [String: String]
+    /// Which files came from the site folder, for messages.
+    public let overridden: Set<String>
+
+    public static let builtIn = Theme(files: EmbeddedTheme.files, overridden: [])
+
+    public static func load(siteFolder: URL) throws(DiagnosticsError) -> Theme {
+        var files = EmbeddedTheme.files
+        var overridden: Set<String> = []
+        let folder = siteFolder.appending(path: "templates")
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return builtIn
+        }
+        var problems: [Diagnostic] = []
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            guard !ContentFolder.isIgnored(url.lastPathComponent) else { continue }
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(validatingUTF8Data: data) else {
+                problems.append(.error("templates/" + relative, "this template is not UTF-8 text"))
+                continue
+            }
+            files[relative] = text.strippingByteOrderMark
+            overridden.insert(relative)
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return Theme(files: files, overridden: overridden)
+    }
+
+    func displayPath(_ relative: String) -> String {
+        overridden.contains(relative) ? "templates/" + relative : "(built-in theme) " + relative
+    }
+
+    /// Every `*.mustache` file, registered by name without the extension so
+    /// templates can include each other as partials (`{{> calendar}}`).
+    func templates() throws(DiagnosticsError) -> MustacheLibrary {
+        var library = MustacheLibrary()
+        var problems: [Diagnostic] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") {
+            do {
+                library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                problems.append(.error(displayPath(path), line: error.context.lineNumber, "this template cannot be read: \(error.error)"))
+            } catch {
+                problems.append(.error(displayPath(path), "this template cannot be read: \(error)"))
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return library
+    }
+
+    /// The site's words in `language` (`en`, `ko`), falling back to English for
+    /// a language or a key the theme does not have.
+    func translations(language: String) throws(DiagnosticsError) -> Translations {
+        var strings = try translationFile("en")
+        if language != "en", files["i18n/\(language).yml"] != nil {
+            strings.merge(try translationFile(language)) { $1 }
+        }
+        return Translations(strings: strings)
+    }
+
+    private func translationFile(_ language: String) throws(DiagnosticsError) -> [String: String] {
+        let path = "i18n/\(language).yml"
+        guard let text = files[path] else { return [:] }
+        let node: Node?
+        switch YAMLReading.compose(text, path: displayPath(path), firstLine: 1) {
+        case .success(let composed): node = composed
+        case .failure(let problem): throw DiagnosticsError([problem])
+        }
+        guard case let .mapping(mapping)? = node else {
+            throw DiagnosticsError([.error(displayPath(path), line: 1, "a translation file is a list of `key: text` lines")])
+        }
+        var strings: [String: String] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string, let text = YAMLReading.scalarText(value) else {
+                throw DiagnosticsError([.error(displayPath(path), line: YAMLReading.line(of: key, firstLine: 1), "each line should be `key: text`")])
+            }
+            strings[name] = text
+        }
+        return strings
+    }
+}
+
+/// The site's own words in one language.
+public struct Translations: Sendable {
+    public let strings: [String: String]
+
+    public subscript(_ key: String) -> String { strings[key] ?? key }
+
+    /// Fills `{name}` placeholders: `format("recap_of", ["month": "October 2025"])`.
+    public func format(_ key: String, _ values: [String: String]) -> String {
+        var text = self[key]
+        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        return text
+    }
+}
