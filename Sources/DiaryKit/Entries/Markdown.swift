@@ -43,6 +43,8 @@ public enum Markdown {
         var excerpt = ""
         var excerptDone = false
         var inExcerptBlock = false
+        // An image's alt text describes a picture; it is not words written.
+        var imageDepth = 0
         let iterator = cmark_iter_new(document)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -50,6 +52,7 @@ public enum Markdown {
             let type = cmark_node_get_type(node)
             switch type {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if type == CMARK_NODE_IMAGE { imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1 }
                 if event == CMARK_EVENT_ENTER, let url = cmark_node_get_url(node).map({ String(cString: $0) }),
                    let replacement = rewriteURL(url) {
                     cmark_node_set_url(node, replacement)
@@ -64,6 +67,7 @@ public enum Markdown {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
                 if let literal = cmark_node_get_literal(node) {
                     let string = String(cString: literal)
+                    guard imageDepth == 0 else { break }
                     words += WordCount.count(string)
                     if inExcerptBlock && !excerptDone { excerpt += string }
                 }

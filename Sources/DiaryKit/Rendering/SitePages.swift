@@ -106,7 +106,7 @@ struct SitePages {
     // MARK: - Shared pieces
 
     private func moodContext(_ mood: Mood) -> [String: Any] {
-        ["id": mood.id, "label": mood.label, "emoji": mood.emoji, "color": mood.color]
+        ["id": mood.id, "label": mood.label, "emoji": mood.emoji, "color": mood.color, "ink": readableInk(on: mood.color)]
     }
 
     /// A month's calendar; `root` turns site paths into links from the page it is on.
@@ -340,7 +340,7 @@ struct SitePages {
     }
 
     private func dayLink(_ day: DiaryDay, root: String) -> [String: Any] {
-        ["title": names.title(of: day.date), "href": root + SitePages.path(of: day.date), "mood": moodContext(day.mood)]
+        ["title": names.short(day.date), "href": root + SitePages.path(of: day.date), "mood": moodContext(day.mood)]
     }
 
     private func dayPage(_ day: DiaryDay) -> [String: Any] {

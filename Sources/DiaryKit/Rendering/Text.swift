@@ -1,3 +1,5 @@
+import Foundation
+
 /// Escapes text for HTML and XML content and attribute values.
 func escapeXML(_ text: String) -> String {
     var out = ""
@@ -28,3 +30,20 @@ func decimalText(_ value: Double, maxFractionDigits: Int) -> String {
     while digits.hasSuffix("0") { digits.removeLast() }
     return "\(sign)\(whole).\(digits)"
 }
+
+/// Dark or white text, whichever contrasts more with `background` (`#rgb` or
+/// `#rrggbb`), so day numbers stay readable on any mood colour (WCAG luminance).
+func readableInk(on background: String) -> String {
+    var hex = background.dropFirst().map { String($0) }
+    if hex.count == 3 { hex = hex.flatMap { [$0, $0] } }
+    guard hex.count == 6, let value = Int(hex.joined(), radix: 16) else { return darkInk }
+    func channel(_ shift: Int) -> Double {
+        let c = Double((value >> shift) & 0xFF) / 255
+        return c <= 0.039_28 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    let luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+    let darkLuminance = 0.0159 // #1f2328
+    return 1.05 / (luminance + 0.05) > (luminance + 0.05) / (darkLuminance + 0.05) ? "#ffffff" : darkInk
+}
+
+let darkInk = "#1f2328"

@@ -56,18 +56,18 @@ public struct Theme: Sendable {
         return library
     }
 
-    /// The site's words in `language` (`en`, `ko`), falling back to English for
-    /// a language or a key the theme does not have.
+    /// The site's words in `language` (`en`, `ko`): the built-in English, then the
+    /// built-in language, then the site's own file for that language, each filling
+    /// in or replacing the keys before it.
     func translations(language: String) throws(DiagnosticsError) -> Translations {
-        var strings = try translationFile("en")
-        if language != "en", files["i18n/\(language).yml"] != nil {
-            strings.merge(try translationFile(language)) { $1 }
-        }
+        let path = "i18n/\(language).yml"
+        var strings = try Theme.builtIn.translationFile("i18n/en.yml")
+        strings.merge(try Theme.builtIn.translationFile(path)) { $1 }
+        if overridden.contains(path) { strings.merge(try translationFile(path)) { $1 } }
         return Translations(strings: strings)
     }
 
-    private func translationFile(_ language: String) throws(DiagnosticsError) -> [String: String] {
-        let path = "i18n/\(language).yml"
+    private func translationFile(_ path: String) throws(DiagnosticsError) -> [String: String] {
         guard let text = files[path] else { return [:] }
         let node: Node?
         switch YAMLReading.compose(text, path: displayPath(path), firstLine: 1) {

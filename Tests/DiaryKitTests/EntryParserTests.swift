@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import DiaryKit
+
+@Suite struct FrontMatterTests {
+    @Test func aThematicBreakInTheBodyStaysInTheBody() throws {
+        let split = try FrontMatter.split("---\nmood: good\n---\nFirst\n\n---\n\nSecond\n---\n").get()
+        #expect(split.yaml == "mood: good")
+        #expect(split.body == "First\n\n---\n\nSecond\n---\n")
+        #expect(split.bodyFirstLine == 4)
+    }
+
+    @Test func aSetextHeadingInTheBodyStaysInTheBody() throws {
+        let split = try FrontMatter.split("---\nmood: good\ntitle: x\n...\nHeading\n-------\n").get()
+        #expect(split.yaml == "mood: good\ntitle: x")
+        #expect(split.body == "Heading\n-------\n")
+    }
+
+    @Test func missingAndUnclosedFrontMatterAreTold() {
+        #expect(FrontMatter.split("mood: good\n") == .failure(.missing))
+        #expect(FrontMatter.split("Title\n---\nmood: good\n---\n") == .failure(.missing))
+        #expect(FrontMatter.split("---\nmood: good\n\nNo end\n") == .failure(.neverClosed))
+    }
+}
+
+@Suite struct EntryParserTests {
+    let parser = EntryParser(moods: MoodScale(SiteConfig.defaultMoods.map {
+        Mood(id: $0.id, label: $0.id.capitalized, emoji: $0.emoji, color: $0.color, score: $0.score)
+    }))
+
+    func parse(_ name: String, _ text: String) -> EntryParser.Outcome {
+        parse(name, Data(text.utf8))
+    }
+
+    func parse(_ name: String, _ data: Data) -> EntryParser.Outcome {
+        parser.parse(SourceFile(contentPath: "2025/\(name)", url: URL(fileURLWithPath: "/diary/content/2025/\(name)")), data: data)
+    }
+
+    @Test func aTypicalEntry() throws {
+        let outcome = parse("a.md", "---\ndate: 2025-03-01\nmood: good\ntitle: Rain\ntags: [walk, rain]\npublic: true\n---\nBody\n")
+        let header = try #require(outcome.header)
+        #expect(header.date == .ymd(2025, 3, 1))
+        #expect(header.mood.id == "good")
+        #expect(header.title == "Rain")
+        #expect(header.tags == ["walk", "rain"])
+        #expect(header.visibility == .public)
+        #expect(header.markdown == "Body\n")
+        #expect(header.markdownFirstLine == 8)
+        #expect(outcome.diagnostics.isEmpty)
+    }
+
+    @Test func crlfAndByteOrderMarkAreRead() throws {
+        let text = "\u{FEFF}---\r\ndate: 2025-03-01\r\nmood: okay\r\nprivate: true\r\n---\r\nLine one\r\nLine two\r\n"
+        let header = try #require(parse("b.md", text).header)
+        #expect(header.date == .ymd(2025, 3, 1))
+        #expect(header.visibility == .private)
+        #expect(header.markdown == "Line one\nLine two\n")
+    }
+
+    @Test func theMoodMayBeAnIdAnEmojiOrAScore() throws {
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: GREAT\n---\n").header).mood.id == "great")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: 🙂\n---\n").header).mood.id == "good")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: \"😐\u{FE0F}\"\n---\n").header).mood.id == "okay")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: 2\n---\n").header).mood.id == "bad")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: '1'\n---\n").header).mood.id == "awful")
+    }
+
+    @Test func theFileNameGivesTheDateWhenFrontMatterHasNone() throws {
+        let header = try #require(parse("2024-02-29-leap.md", "---\nmood: good\n---\n").header)
+        #expect(header.date == .ymd(2024, 2, 29))
+    }
+
+    @Test func frontMatterWinsOverTheFileNameWithAWarning() throws {
+        let outcome = parse("2025-03-02.md", "---\ndate: 2025-03-01\nmood: good\n---\n")
+        #expect(outcome.header?.date == .ymd(2025, 3, 1))
+        #expect(outcome.diagnostics == [.warning("content/2025/2025-03-02.md", line: 2, "the file name says 2025-03-02 but the front-matter says 2025-03-01; the front-matter wins")])
+    }
+
+    @Test func aDateNearMidnightWithAnOffsetKeepsItsDay() throws {
+        let late = try #require(parse("x.md", "---\ndate: 2024-12-31T23:59:59+09:00\nmood: good\n---\n").header)
+        #expect(late.date == .ymd(2024, 12, 31))
+        let early = try #require(parse("y.md", "---\ndate: 2025-01-01T00:00:01-08:00\nmood: good\n---\n").header)
+        #expect(early.date == .ymd(2025, 1, 1))
+    }
+
+    @Test func problemsNameTheirLine() {
+        #expect(parse("x.md", "---\ndate: 2025-02-30\nmood: good\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 2, "`2025-02-30` is not a day on the calendar; check the month and day")])
+        #expect(parse("x.md", "---\ndate: 2025-02-01\ntitle: t\ntags: 5\nmood: good\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 4, "`tags` should be a list such as [work, family], not a single value (`5`)")])
+        #expect(parse("x.md", "---\ndate: 2025-02-01\ntitle: t\nmood: grate\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 4, "unknown mood `grate`; the moods are great 😄, good 🙂, okay 😐, bad 😕, awful 😞. Did you mean `great`?")])
+        #expect(parse("x.md", "---\ndate: 2025-02-01\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 1, "no mood: add a line such as `mood: good` to the front-matter")])
+        #expect(parse("x.md", "---\nmood: good\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 1, "no date: add `date: YYYY-MM-DD` to the front-matter or start the file name with it")])
+    }
+
+    @Test func malformedYAMLPointsAtTheLineInTheFile() throws {
+        let outcome = parse("x.md", "---\ndate: 2025-02-01\nmood: good\ntitle: [unclosed\n---\n")
+        let problem = try #require(outcome.diagnostics.first)
+        #expect(outcome.header == nil)
+        #expect(problem.severity == .error)
+        #expect(problem.line == 5 || problem.line == 4)
+        #expect(problem.message.hasPrefix("this is not valid YAML"))
+    }
+
+    @Test func textThatIsNotAnEntryIsRefused() {
+        #expect(parse("x.md", Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x0A])).diagnostics.first?.message == "this file is not UTF-8 text; save it as UTF-8")
+        #expect(parse("x.md", " \n\n").diagnostics.first?.message == "this file is empty; an entry needs front-matter with at least a mood")
+        #expect(parse("x.md", "mood: good\n").diagnostics.first?.message.hasPrefix("no front-matter") == true)
+        #expect(parse("x.md", "---\nmood: good\n").diagnostics.first?.message.hasPrefix("the front-matter opened here is never closed") == true)
+    }
+}
+
+@Suite struct MoodScaleTests {
+    let scale = MoodScale(SiteConfig.defaultMoods.map { Mood(id: $0.id, label: $0.id, emoji: $0.emoji, color: $0.color, score: $0.score) })
+
+    @Test func theDayMoodIsNearestTheMeanAndTiesGoLower() {
+        #expect(scale.dayMood(scores: [5]).id == "great")
+        #expect(scale.dayMood(scores: [5, 4, 4]).id == "good")      // 4.33
+        #expect(scale.dayMood(scores: [5, 4]).id == "good")         // 4.5: tie goes lower
+        #expect(scale.dayMood(scores: [1, 2]).id == "awful")        // 1.5: tie goes lower
+        #expect(scale.dayMood(scores: [5, 1]).id == "okay")         // 3
+        #expect(scale.dayMood(scores: [5, 5, 1]).id == "good")      // 3.67
+    }
+}

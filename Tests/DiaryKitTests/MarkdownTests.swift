@@ -1,0 +1,59 @@
+import Testing
+@testable import DiaryKit
+
+@Suite struct MarkdownTests {
+    @Test func safeModeDropsRawHTMLAndScriptLinks() {
+        let html = Markdown.render("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>bold</b>\n").html
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("javascript:"))
+        #expect(!html.contains("<b>"))
+    }
+
+    @Test func gfmExtensionsAreOn() {
+        let html = Markdown.render("""
+        | a | b |
+        |:--|--:|
+        | 1 | 2 |
+
+        ~~gone~~ www.example.org
+
+        - [x] done
+        - [ ] todo
+
+        Note.[^1]
+
+        [^1]: The footnote.
+        """).html
+        #expect(html.contains("<th style=\"text-align: left\">a</th>"))
+        #expect(!html.contains("align=\""))
+        #expect(html.contains("<del>gone</del>"))
+        #expect(html.contains("<a href=\"http://www.example.org\">www.example.org</a>"))
+        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> done"))
+        #expect(html.contains("class=\"footnotes\""))
+    }
+
+    @Test func theBodyIsExactlyWhatCmarkRenders() {
+        #expect(Markdown.render("Hello *world*\n\n---\n\nNext\n").html == "<p>Hello <em>world</em></p>\n<hr />\n<p>Next</p>\n")
+    }
+
+    @Test func linksCanBeRewrittenAndOthersAreKept() {
+        let html = Markdown.render("![a](photo.jpg) [b](https://example.org) [c](#top)") { url in
+            url == "photo.jpg" ? "../../../media/2025/photo.jpg" : nil
+        }.html
+        #expect(html == "<p><img src=\"../../../media/2025/photo.jpg\" alt=\"a\" /> <a href=\"https://example.org\">b</a> <a href=\"#top\">c</a></p>\n")
+    }
+
+    @Test func wordsAndExcerpt() {
+        let rendered = Markdown.render("# Title here\n\nSecond paragraph *with* emphasis.\n")
+        #expect(rendered.words == 6)
+        #expect(rendered.excerpt == "Title here")
+    }
+
+    @Test func cjkCharactersCountAsWords() {
+        #expect(WordCount.count("Hello, world!") == 2)
+        #expect(WordCount.count("don't stop — well-known") == 3)
+        #expect(WordCount.count("떡국을 먹었다") == 6)
+        #expect(WordCount.count("東京 trip 2025") == 4)
+        #expect(WordCount.count("") == 0)
+    }
+}
