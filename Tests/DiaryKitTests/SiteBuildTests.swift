@@ -62,7 +62,7 @@ func trickyDiary() -> TestSite {
         #expect(occurrences(of: "data-date=\"2024-02-", in: table) == 29)
         let leap = try #require(slice(table, from: "<td data-date=\"2024-02-29\"", to: "</td>"))
         #expect(leap.contains("data-mood=\"great\""))
-        #expect(leap.contains("style=\"--mood: #2c7bb6\""))
+        #expect(leap.contains("style=\"--mood: #2c7bb6; --mood-ink: #ffffff\""))
         #expect(leap.contains("😄"))
         #expect(leap.contains("href=\"../../2024/02/29/\""))
         #expect(leap.contains("Thursday, February 29, 2024: Great"))
