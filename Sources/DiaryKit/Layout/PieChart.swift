@@ -38,7 +38,8 @@ public struct PieChart: Sendable {
         let titleID = "\(idPrefix)-title", descID = "\(idPrefix)-desc"
         var out = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 200\" width=\"200\" height=\"200\""
-        out += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" class=\"pie\">\n"
+        // SVG 1.1 validators reject ARIA attributes; a standalone file is named by its first <title>.
+        out += standalone ? " role=\"img\">\n" : " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" class=\"pie\">\n"
         out += "<title id=\"\(titleID)\">\(escapeXML(title))</title>\n"
         out += "<desc id=\"\(descID)\">\(escapeXML(description))</desc>\n"
         var start = 0.0

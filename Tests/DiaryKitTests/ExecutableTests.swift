@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Runs the real `diarygen` executable, as a person would.
+struct DiarygenCommand {
+    /// The binary SwiftPM built beside the test bundle.
+    static let binary: URL = {
+        var folder = Bundle.main.bundleURL
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        let candidate = folder.appending(path: "diarygen")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        // The package's own build folder, for runners that put the bundle elsewhere.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: ".build/debug/diarygen")
+    }()
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func run(_ arguments: [String], binary: URL = binary, in folder: URL, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+@Suite struct ExecutableTests {
+    @Test func theBinaryCopiedAloneBuildsASite() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: DiarygenCommand.binary.path), "build the package first: swift build")
+        let site = trickyDiary()
+        let lonely = FileManager.default.temporaryDirectory.appending(path: "diarygen-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: lonely) }
+        let copy = lonely.appending(path: "diarygen")
+        try FileManager.default.copyItem(at: DiarygenCommand.binary, to: copy)
+
+        let result = try DiarygenCommand.run(["build", "--today", "2025-02-01"], binary: copy, in: site.folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Built 14 entries, 6 months"))
+        #expect(site.exists("2024/02/recap/moods.svg"))
+        #expect(try #require(site.read("style.css")).contains("--mood"))
+        #expect(try #require(site.read("index.html")).contains("<table class=\"calendar\">"))
+    }
+
+    @Test func sourceAndOutputOptions() throws {
+        let site = trickyDiary()
+        let elsewhere = site.folder.appending(path: "elsewhere")
+        let result = try DiarygenCommand.run(["build", "--source", site.folder.path, "--output", elsewhere.path, "--today", "2025-02-01"],
+                                             in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appending(path: "2025/01/recap.json").path))
+    }
+
+    @Test func errorsNameTheFileAndLineAndFailTheBuild() throws {
+        let site = trickyDiary()
+        site.write("content/2025/06/2025-06-01.md", "---\ntitle: x\nmood: blissful\n---\n")
+        let result = try DiarygenCommand.run(["build"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content/2025/06/2025-06-01.md:3: error: unknown mood `blissful`"))
+        #expect(result.stderr.contains("Nothing was written: 1 error to fix first."))
+        #expect(!result.stderr.contains("\u{1B}["))
+        #expect(!site.exists("index.html"))
+    }
+
+    @Test func aBadTodayIsRefused() throws {
+        let site = trickyDiary()
+        let result = try DiarygenCommand.run(["build", "--today", "2025-02-30"], in: site.folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--today"))
+    }
+}
