@@ -6,7 +6,7 @@ struct Diarygen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diarygen",
         abstract: "Turns a Markdown diary into a website of mood calendars and monthly recaps.",
-        subcommands: [Build.self]
+        subcommands: [Build.self, Check.self]
     )
 }
 
@@ -36,9 +36,13 @@ struct Build: ParsableCommand {
     @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD (default: today in the configured time zone).")
     var today: CivilDate?
 
+    @Flag(name: .long, help: "Build every valid entry and leave out, with a warning, the ones with errors.")
+    var skipInvalid = false
+
     func run() throws {
         let started = Date()
-        let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) }, today: today)
+        let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                                        today: today, skipInvalid: skipInvalid)
         do {
             let report = try SiteBuild.run(options)
             report.warnings.forEach(Terminal.show)
@@ -51,6 +55,36 @@ struct Build: ParsableCommand {
             throw ExitCode.failure
         } catch let error as OutputFolder.Refused {
             Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every entry and the configuration, and list every problem as path:LINE: message.")
+
+    @OptionGroup var site: SiteOptions
+
+    func run() throws {
+        let diagnostics: [Diagnostic]
+        let entries: Int?
+        do {
+            let reading = try SiteBuild.read(siteFolder: site.siteFolder)
+            diagnostics = reading.warnings
+            entries = reading.diary.entries.count
+        } catch {
+            diagnostics = error.diagnostics
+            entries = nil
+        }
+        diagnostics.forEach(Terminal.show)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if let entries {
+            Terminal.say("\(entries) entries checked: \(counts).")
+        } else {
+            Terminal.complain(counts + ".")
             throw ExitCode.failure
         }
     }

@@ -8,11 +8,14 @@ public struct SiteBuild {
         public var output: URL
         /// Stands in for the current date wherever the site depends on it.
         public var today: CivilDate?
+        /// Build what is valid and leave out, with a warning, what is not.
+        public var skipInvalid: Bool
 
-        public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil) {
+        public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false) {
             self.siteFolder = siteFolder.standardizedFileURL
             self.output = (output ?? siteFolder.appending(path: "site")).standardizedFileURL
             self.today = today
+            self.skipInvalid = skipInvalid
         }
     }
 
@@ -35,8 +38,10 @@ public struct SiteBuild {
     }
 
     /// Reads and checks the whole diary. Throws every error found, with its
-    /// warnings, so that nothing is written when anything is wrong.
-    public static func read(siteFolder: URL) throws(DiagnosticsError) -> Reading {
+    /// warnings, so that nothing is written when anything is wrong. With
+    /// `skipInvalid`, an entry or folder with errors is left out with a warning
+    /// instead; problems with the configuration or theme still stop the build.
+    public static func read(siteFolder: URL, skipInvalid: Bool = false) throws(DiagnosticsError) -> Reading {
         let config = try SiteConfig.load(siteFolder: siteFolder)
         let theme = try Theme.load(siteFolder: siteFolder)
         let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
@@ -59,6 +64,13 @@ public struct SiteBuild {
             if let header = outcome.header { headers.append(header) }
         }
 
+        diagnostics += duplicateOutputPaths(folder.assets)
+        if skipInvalid {
+            diagnostics = diagnostics.map { problem in
+                problem.severity == .error ? .warning(problem.path, line: problem.line, "skipped: \(problem.message)") : problem
+            }
+        }
+
         let links = ContentLinks(
             entryDates: Dictionary(headers.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
             assets: Set(folder.assets.map(\.contentPath)))
@@ -69,6 +81,22 @@ public struct SiteBuild {
         guard error.errors.isEmpty else { throw error }
         return Reading(config: config, theme: theme, translations: translations,
                        diary: Diary(entries: entries, moods: moods), assets: folder.assets, warnings: diagnostics)
+    }
+
+    /// Files whose names differ only in case would overwrite each other on the
+    /// case-insensitive disks of macOS and Windows, and on most web hosts' mirrors.
+    static func duplicateOutputPaths(_ assets: [SourceFile]) -> [Diagnostic] {
+        var seen: [String: SourceFile] = [:]
+        var problems: [Diagnostic] = []
+        for asset in assets {
+            let key = asset.contentPath.lowercased()
+            if let first = seen[key] {
+                problems.append(.error(asset.displayPath, "this file and \(first.displayPath) would be written to the same place; rename one of them"))
+            } else {
+                seen[key] = asset
+            }
+        }
+        return problems
     }
 
     /// Renders an entry's Markdown; relative links are pointed at the pages and
@@ -95,7 +123,7 @@ public struct SiteBuild {
     /// Builds the site. On any error nothing in the output folder is touched.
     public static func run(_ options: Options) throws -> Report {
         try OutputFolder.check(options.output, siteFolder: options.siteFolder)
-        let reading = try read(siteFolder: options.siteFolder)
+        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid)
         let today = options.today ?? CivilDate.today(in: reading.config.timeZone)
         let names = DateNames(localeIdentifier: reading.config.localeIdentifier)
         let pages = try SitePages(diary: reading.diary, config: reading.config, theme: reading.theme,

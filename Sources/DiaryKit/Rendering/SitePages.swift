@@ -339,6 +339,15 @@ struct SitePages {
         return context
     }
 
+    /// cmark-gfm numbers footnotes `fn-1`, `fnref-1` in every entry; on a day page
+    /// with several entries those ids would clash, so each entry gets its own prefix.
+    static func scopeFootnotes(_ html: String, to prefix: String) -> String {
+        guard html.contains("data-footnote") else { return html }
+        return html
+            .replacingOccurrences(of: "id=\"fn", with: "id=\"\(prefix)-fn")
+            .replacingOccurrences(of: "href=\"#fn", with: "href=\"#\(prefix)-fn")
+    }
+
     private func dayLink(_ day: DiaryDay, root: String) -> [String: Any] {
         ["title": names.short(day.date), "href": root + SitePages.path(of: day.date), "mood": moodContext(day.mood)]
     }
@@ -360,7 +369,7 @@ struct SitePages {
                 var context: [String: Any] = [
                     "anchor": "entry-\(index + 1)",
                     "mood": moodContext(entry.mood),
-                    "body": entry.body.html,
+                    "body": SitePages.scopeFootnotes(entry.body.html, to: "entry-\(index + 1)"),
                     "tags": entry.tags,
                     "hasTags": !entry.tags.isEmpty,
                 ]

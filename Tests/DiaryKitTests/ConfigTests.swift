@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import DiaryKit
+
+@Suite struct SiteConfigTests {
+    func problems(_ yaml: String) -> [Diagnostic] {
+        do {
+            _ = try SiteConfig.parse(yaml)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test func defaultsWithoutAFile() throws {
+        let config = try SiteConfig.parse("")
+        #expect(config.localeIdentifier == "en_US")
+        #expect(config.weekStart == 1)
+        #expect(config.moods.map(\.id) == ["great", "good", "okay", "bad", "awful"])
+    }
+
+    @Test func aFullConfig() throws {
+        let config = try SiteConfig.parse("""
+        title: Mine
+        base_url: https://example.org/me
+        locale: de-DE
+        timezone: Europe/Berlin
+        publish: {target: "me@host:www"}
+        """)
+        #expect(config.title == "Mine")
+        #expect(config.baseURL == "https://example.org/me/")
+        #expect(config.localeIdentifier == "de_DE")
+        #expect(config.weekStart == 2)
+        #expect(config.timeZone.identifier == "Europe/Berlin")
+        #expect(config.publishTarget == "me@host:www")
+        #expect(try SiteConfig.parse("locale: de_DE\nweek_starts_on: Sunday").weekStart == 1)
+    }
+
+    @Test func everyProblemIsLocated() {
+        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, moods and publish")])
+        #expect(problems("locale: xx_YY\n") == [.error("diarygen.yml", line: 1, "unknown locale `xx_YY`; use a code such as en_US, ko_KR or de_DE")])
+        #expect(problems("timezone: Mars/Olympus\n") == [.error("diarygen.yml", line: 1, "unknown time zone `Mars/Olympus`; use a name such as Europe/Berlin or Asia/Seoul")])
+        #expect(problems("week_starts_on: someday\n").first?.line == 1)
+        #expect(problems("""
+        moods:
+          - {id: a, emoji: "🙂", color: "blue", score: 2}
+          - {id: b, emoji: "🙂", color: "#abc", score: 1}
+          - {id: b, emoji: "🙂", color: "#abcdef", score: 0}
+        """) == [
+            .error("diarygen.yml", line: 2, "mood `a` has colour `blue`; write it as #rrggbb or #rgb"),
+            .error("diarygen.yml", line: 4, "mood id `b` is used twice"),
+        ])
+        #expect(problems("title: [unclosed\n").first?.message.hasPrefix("this is not valid YAML") == true)
+    }
+}
+
+@Suite struct FootnoteTests {
+    @Test func twoEntriesWithFootnotesOnOneDayKeepTheirIdsApart() throws {
+        let site = TestSite()
+        site.entry("a.md", date: "2025-01-01T08:00", mood: "good", body: "One.[^1]\n\n[^1]: First.")
+        site.entry("b.md", date: "2025-01-01T20:00", mood: "good", body: "Two.[^1]\n\n[^1]: Second.")
+        try site.build()
+        let page = try #require(site.read("2025/01/01/index.html"))
+        let ids = page.matches(of: /id="([^"]+)"/).map { String($0.1) }
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(ids)")
+        for match in page.matches(of: /href="#([^"]+)"/) {
+            #expect(ids.contains(String(match.1)), "#\(match.1) points nowhere")
+        }
+        #expect(ids.contains("entry-2-fn-1"))
+    }
+}
