@@ -110,6 +110,8 @@ public struct EntryParser: Sendable {
                 let hint = moods.suggestion(for: text).map { " Did you mean `\($0.id)`?" } ?? ""
                 errors.append(.error(path, line: moodLine, "unknown mood `\(text)`; the moods are \(known).\(hint)"))
             }
+        } else if let (key, value) = fields["mood"], value.null != nil {
+            errors.append(.error(path, line: line(key), "`mood` is empty; write one such as `mood: good`"))
         } else if fields["mood"] == nil {
             errors.append(.error(path, line: firstLine - 1, "no mood: add a line such as `mood: good` to the front-matter"))
         }

@@ -77,7 +77,10 @@ public struct SiteBuild {
         let entries = headers.map { header in
             render(header, links: links, diagnostics: &diagnostics)
         }
-        let error = DiagnosticsError(diagnostics)
+        // One file's problems together, in file order, whatever stage found them.
+        let error = DiagnosticsError(diagnostics.enumerated().sorted { a, b in
+            (a.element.path, a.element.line ?? 0, a.offset) < (b.element.path, b.element.line ?? 0, b.offset)
+        }.map(\.element))
         guard error.errors.isEmpty else { throw error }
         return Reading(config: config, theme: theme, translations: translations,
                        diary: Diary(entries: entries, moods: moods), assets: folder.assets, warnings: diagnostics)
@@ -102,19 +105,19 @@ public struct SiteBuild {
     /// Renders an entry's Markdown; relative links are pointed at the pages and
     /// media copies they lead to, as seen from the day page (three folders deep).
     static func render(_ header: EntryHeader, links: ContentLinks, diagnostics: inout [Diagnostic]) -> Entry {
-        var missing: [String] = []
+        var missing: [(written: String, target: String)] = []
         let body = Markdown.render(header.markdown) { url in
             switch links.resolve(url, from: header.source.contentPath) {
             case .external: return nil
             case let .page(path, suffix): return "../../../" + path + suffix
             case .missing(let target):
-                missing.append(target)
+                missing.append((url, target))
                 return nil
             }
         }
-        for target in missing {
-            let line = header.markdown.lineNumber(containing: target).map { $0 + header.markdownFirstLine - 1 }
-            diagnostics.append(.warning(header.source.displayPath, line: line, "links to `\(target)`, which is not in content/"))
+        for (written, target) in missing {
+            let line = header.markdown.lineNumber(containing: written).map { $0 + header.markdownFirstLine - 1 }
+            diagnostics.append(.warning(header.source.displayPath, line: line, "links to `\(written)`, but there is no content/\(target)"))
         }
         return Entry(source: header.source, date: header.date, secondsIntoDay: header.secondsIntoDay, mood: header.mood,
                      title: header.title, tags: header.tags, visibility: header.visibility, body: body)
