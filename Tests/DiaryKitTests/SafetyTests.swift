@@ -169,6 +169,7 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
         #expect(try DiarygenCommand.run(["build", "--today", "2023-01-01"], in: site.folder).status == 0)
         #expect(site.exists("2020/06/22/index.html"))
         #expect(site.exists("2035/01/01/index.html"))
+        #expect(try snapshot(site.output).keys.filter { $0.hasSuffix("tmp") } == [])
     }
 }
 

@@ -24,6 +24,7 @@ public struct SiteWriter {
         let manager = FileManager.default
         try manager.createDirectory(at: output, withIntermediateDirectories: true)
         let previous = readManifest()
+        removeLeftoverTemporaryFiles()
         var result = Result()
         var createdFolders: Set<String> = []
         for file in files {
@@ -73,8 +74,19 @@ public struct SiteWriter {
         }
     }
 
+    static func temporaryName(for name: String) -> String { ".\(name).\(getpid()).diarygen-tmp" }
+
+    /// A build killed between writing a temporary file and renaming it leaves the
+    /// temporary file behind; the next build clears them away.
+    private func removeLeftoverTemporaryFiles() {
+        guard let walker = FileManager.default.enumerator(atPath: output.path) else { return }
+        for case let path as String in walker where path.hasSuffix(".diarygen-tmp") {
+            try? FileManager.default.removeItem(atPath: output.appending(path: path).path)
+        }
+    }
+
     static func writeAtomically(_ bytes: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).\(getpid()).tmp")
+        let temporary = url.deletingLastPathComponent().appending(path: temporaryName(for: url.lastPathComponent))
         guard FileManager.default.createFile(atPath: temporary.path, contents: bytes) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
