@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -35,10 +37,20 @@ let package = Package(
             ],
             plugins: ["EmbedTemplates"]
         ),
+        // The preview server lives apart so the site builder does not link a web server.
+        .target(
+            name: "DiaryPreview",
+            dependencies: [
+                "DiaryKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "diarygen",
             dependencies: [
                 "DiaryKit",
+                "DiaryPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,8 +12,9 @@ enum Terminal {
         useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
+    /// Unbuffered, so a line reaches a pipe (a test, a log) the moment it is said.
     static func say(_ line: String) {
-        print(line)
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     static func complain(_ line: String) {

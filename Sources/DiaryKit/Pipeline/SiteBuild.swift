@@ -10,6 +10,8 @@ public struct SiteBuild {
         public var today: CivilDate?
         /// Build what is valid and leave out, with a warning, what is not.
         public var skipInvalid: Bool
+        /// Added to the end of every page's body; only the preview server sets it.
+        public var liveReloadScript: String?
 
         public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false) {
             self.siteFolder = siteFolder.standardizedFileURL
@@ -37,11 +39,10 @@ public struct SiteBuild {
         public let warnings: [Diagnostic]
     }
 
-    /// Reads and checks the whole diary. Throws every error found, with its
-    /// warnings, so that nothing is written when anything is wrong. With
-    /// `skipInvalid`, an entry or folder with errors is left out with a warning
-    /// instead; problems with the configuration or theme still stop the build.
-    public static func read(siteFolder: URL, skipInvalid: Bool = false) throws(DiagnosticsError) -> Reading {
+    /// The site's configuration, theme, words and moods: what every command needs
+    /// before it reads a single entry.
+    public static func settings(siteFolder: URL) throws(DiagnosticsError)
+        -> (config: SiteConfig, theme: Theme, translations: Translations, moods: MoodScale) {
         let config = try SiteConfig.load(siteFolder: siteFolder)
         let theme = try Theme.load(siteFolder: siteFolder)
         let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
@@ -49,6 +50,15 @@ public struct SiteBuild {
             Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,
                  emoji: spec.emoji, color: spec.color, score: spec.score)
         })
+        return (config, theme, translations, moods)
+    }
+
+    /// Reads and checks the whole diary. Throws every error found, with its
+    /// warnings, so that nothing is written when anything is wrong. With
+    /// `skipInvalid`, an entry or folder with errors is left out with a warning
+    /// instead; problems with the configuration or theme still stop the build.
+    public static func read(siteFolder: URL, skipInvalid: Bool = false) throws(DiagnosticsError) -> Reading {
+        let (config, theme, translations, moods) = try settings(siteFolder: siteFolder)
 
         let folder = ContentFolder(siteFolder: siteFolder)
         var diagnostics = folder.problems
@@ -129,8 +139,10 @@ public struct SiteBuild {
         let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid)
         let today = options.today ?? CivilDate.today(in: reading.config.timeZone)
         let names = DateNames(localeIdentifier: reading.config.localeIdentifier)
-        let pages = try SitePages(diary: reading.diary, config: reading.config, theme: reading.theme,
-                                  translations: reading.translations, names: names, today: today).render()
+        var layout = try SitePages(diary: reading.diary, config: reading.config, theme: reading.theme,
+                                   translations: reading.translations, names: names, today: today)
+        layout.bodyEnd = options.liveReloadScript
+        let pages = try layout.render()
         let media = reading.assets.map { OutputFile(path: SitePages.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
         let result = try SiteWriter(output: options.output).write(pages + media)
         return Report(entries: reading.diary.entries.count, months: reading.diary.months.count,

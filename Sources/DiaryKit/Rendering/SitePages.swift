@@ -24,6 +24,8 @@ struct SitePages {
     let t: Translations
     let names: DateNames
     let today: CivilDate
+    /// Added before `</body>` of every page (the preview's reload script).
+    var bodyEnd: String?
     /// Where an asset's content path lands in the site.
     static let mediaFolder = "media/"
 
@@ -97,8 +99,11 @@ struct SitePages {
             "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
             "content": content,
         ]
-        guard let html = templates.render(frame, withTemplate: "layout") else {
+        guard var html = templates.render(frame, withTemplate: "layout") else {
             throw DiagnosticsError([.error("templates/layout.mustache", "the theme has no `layout` template")])
+        }
+        if let bodyEnd, let end = html.range(of: "</body>", options: .backwards) {
+            html.insert(contentsOf: bodyEnd + "\n", at: end.lowerBound)
         }
         return OutputFile(path: path, contents: .text(html))
     }
@@ -379,4 +384,9 @@ struct SitePages {
             },
         ]
     }
+}
+
+extension YearMonth {
+    /// The recap page's path in the site: `YYYY/MM/recap/`.
+    public var recapPath: String { SitePages.recapPath(of: self) }
 }

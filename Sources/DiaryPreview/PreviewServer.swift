@@ -1,0 +1,211 @@
+import DiaryKit
+import Foundation
+import Hummingbird
+import Logging
+
+/// `diarygen preview`: builds the site into a temporary folder, serves it on
+/// loopback with Hummingbird's FileMiddleware, rebuilds when the diary changes,
+/// and tells open pages to reload.
+public struct PreviewServer: Sendable {
+    public struct Options: Sendable {
+        public var siteFolder: URL
+        public var host: String
+        public var port: Int
+        public var today: CivilDate?
+        public var month: YearMonth?
+
+        public init(siteFolder: URL, host: String = "127.0.0.1", port: Int = 8000, today: CivilDate? = nil, month: YearMonth? = nil) {
+            self.siteFolder = siteFolder.standardizedFileURL
+            self.host = host
+            self.port = port
+            self.today = today
+            self.month = month
+        }
+    }
+
+    /// What the terminal is told.
+    public struct Events: Sendable {
+        public var ready: @Sendable (_ line: String) -> Void
+        public var rebuilt: @Sendable (_ report: SiteBuild.Report, _ seconds: Double) -> Void
+        public var failed: @Sendable (_ diagnostics: [Diagnostic]) -> Void
+
+        public init(ready: @escaping @Sendable (String) -> Void, rebuilt: @escaping @Sendable (SiteBuild.Report, Double) -> Void,
+                    failed: @escaping @Sendable ([Diagnostic]) -> Void) {
+            self.ready = ready
+            self.rebuilt = rebuilt
+            self.failed = failed
+        }
+    }
+
+    public static let statusPath = "/__diarygen/status"
+
+    let options: Options
+    let folder: URL
+
+    public init(options: Options) {
+        self.options = options
+        folder = FileManager.default.temporaryDirectory.appending(path: "diarygen-preview-\(UUID().uuidString)")
+    }
+
+    /// Serves until SIGINT or SIGTERM, then removes the temporary folder.
+    /// Throws when the first build fails, since there is no site to show yet.
+    public func run(events: Events) async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let status = BuildStatus()
+        let first = try build()
+        let link = try recapLink()
+
+        let router = Router()
+        router.get(RouterPath(stringLiteral: PreviewServer.statusPath)) { _, _ -> Response in
+            let (version, errors) = await status.snapshot()
+            let body = "{\"version\": \(version), \"errors\": \(errors.map(PreviewServer.jsonString) ?? "null")}"
+            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        }
+        // Hummingbird logs every start-up detail at info level; the terminal gets our own short lines.
+        var quiet = Logger(label: "diarygen-preview")
+        quiet.logLevel = .error
+        router.add(middleware: FileMiddleware(folder.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]),
+                                              searchForIndexHtml: true, logger: quiet))
+
+        let host = options.host
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: options.port), serverName: "diarygen"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                events.rebuilt(first, 0)
+                events.ready("\(link.label): http://\(shownHost):\(port)/\(link.path)")
+            },
+            logger: quiet
+        )
+        let watcher = Task.detached { await watch(status: status, events: events) }
+        defer { watcher.cancel() }
+        try await app.runService()
+    }
+
+    /// Rebuilds after the diary changes: content/, templates/ and diarygen.yml are
+    /// polled, and a rebuild waits until they have been still for a moment.
+    private func watch(status: BuildStatus, events: Events) async {
+        var known = fingerprint()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(250))
+            var current = fingerprint()
+            guard current != known else { continue }
+            repeat {
+                known = current
+                try? await Task.sleep(for: .milliseconds(200))
+                current = fingerprint()
+            } while current != known
+            let started = Date()
+            do {
+                let report = try build()
+                await status.succeeded()
+                events.rebuilt(report, Date().timeIntervalSince(started))
+            } catch let error as DiagnosticsError {
+                await status.failed(error.diagnostics.map(\.description).joined(separator: "\n"))
+                events.failed(error.diagnostics)
+            } catch {
+                await status.failed("\(error)")
+                events.failed([.error("(build)", "\(error)")])
+            }
+        }
+    }
+
+    private func build() throws -> SiteBuild.Report {
+        var build = SiteBuild.Options(siteFolder: options.siteFolder, output: folder, today: options.today)
+        build.liveReloadScript = PreviewServer.reloadScript
+        return try SiteBuild.run(build)
+    }
+
+    /// The page to open first: last month's recap (or `--month`'s), else the home page.
+    private func recapLink() throws -> (label: String, path: String) {
+        let reading = try SiteBuild.read(siteFolder: options.siteFolder)
+        let today = options.today ?? CivilDate.today(in: reading.config.timeZone)
+        let month = options.month ?? today.yearMonth.previous
+        let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: month)
+        guard reading.diary.month(month) != nil else { return ("Nothing written in \(name); the diary", "") }
+        return (reading.translations.format("recap_of", ["month": name]), month.recapPath)
+    }
+
+    /// Every watched file's path, size and modification time.
+    private func fingerprint() -> [String: String] {
+        var state: [String: String] = [:]
+        let manager = FileManager.default
+        func note(_ path: String) {
+            if let attributes = try? manager.attributesOfItem(atPath: path) {
+                state[path] = "\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            }
+        }
+        note(options.siteFolder.appending(path: SiteConfig.fileName).path)
+        for folderName in ["content", "templates"] {
+            let root = options.siteFolder.appending(path: folderName).path
+            note(root)
+            guard let walker = manager.enumerator(atPath: root) else { continue }
+            for case let path as String in walker { note(root + "/" + path) }
+        }
+        return state
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case _ where scalar.value < 0x20: out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Injected into preview pages only: polls the build status, reloads after a
+    /// rebuild, and shows a failed rebuild's errors over the last good page.
+    static let reloadScript = """
+    <script>
+    (() => {
+      let seen = null;
+      async function poll() {
+        try {
+          const status = await (await fetch("\(statusPath)", {cache: "no-store"})).json();
+          if (seen !== null && status.version !== seen) { location.reload(); return; }
+          seen = status.version;
+          let overlay = document.getElementById("diarygen-errors");
+          if (status.errors) {
+            if (!overlay) {
+              overlay = document.createElement("pre");
+              overlay.id = "diarygen-errors";
+              overlay.style.cssText = "position:fixed;left:0;right:0;bottom:0;max-height:60vh;overflow:auto;margin:0;padding:1rem;" +
+                "background:#3b0d0c;color:#ffe3e1;font:14px/1.45 ui-monospace,monospace;white-space:pre-wrap;z-index:2147483647";
+              document.body.append(overlay);
+            }
+            overlay.textContent = "The last rebuild failed; this is the last good site.\\n\\n" + status.errors;
+          } else if (overlay) {
+            overlay.remove();
+          }
+        } catch (error) {}
+        setTimeout(poll, 600);
+      }
+      poll();
+    })();
+    </script>
+    """
+}
+
+/// The preview's build number and the last failed rebuild's errors.
+actor BuildStatus {
+    private var version = 1
+    private var errors: String?
+
+    func snapshot() -> (Int, String?) { (version, errors) }
+
+    func succeeded() {
+        version += 1
+        errors = nil
+    }
+
+    func failed(_ text: String) { errors = text }
+}

@@ -1,0 +1,227 @@
+import ArgumentParser
+import DiaryKit
+import DiaryPreview
+import Foundation
+
+@main
+struct Diarygen: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diarygen",
+        abstract: "Turns a Markdown diary into a website of mood calendars and monthly recaps.",
+        subcommands: [Build.self, Check.self, Recap.self, Preview.self, New.self]
+    )
+}
+
+/// Options every command that reads a diary shares.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: "The site folder, holding content/ and diarygen.yml.")
+    var source: String = "."
+
+    var siteFolder: URL { URL(fileURLWithPath: source, isDirectory: true) }
+}
+
+extension CivilDate: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard argument.count == 10, case .success(let written) = WrittenDate.parse(argument) else { return nil }
+        self = written.date
+    }
+}
+
+extension YearMonth: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
+
+extension RecapReport.Format: ExpressibleByArgument {}
+
+/// Reads the diary, or prints every problem and fails.
+func readDiary(_ site: SiteOptions) throws -> SiteBuild.Reading {
+    do {
+        let reading = try SiteBuild.read(siteFolder: site.siteFolder)
+        reading.warnings.forEach(Terminal.show)
+        return reading
+    } catch {
+        error.diagnostics.forEach(Terminal.show)
+        Terminal.complain("\(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+        throw ExitCode.failure
+    }
+}
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Build the diary site.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "Where to write the site (default: SOURCE/site).")
+    var output: String?
+
+    @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD (default: today in the configured time zone).")
+    var today: CivilDate?
+
+    @Flag(name: .long, help: "Build every valid entry and leave out, with a warning, the ones with errors.")
+    var skipInvalid = false
+
+    func run() throws {
+        let started = Date()
+        let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                                        today: today, skipInvalid: skipInvalid)
+        do {
+            let report = try SiteBuild.run(options)
+            report.warnings.forEach(Terminal.show)
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            Terminal.say("Built \(report.entries) entries, \(report.months) months, \(report.pages) pages into \(options.output.path) in \(seconds) s "
+                + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)")
+        } catch let error as DiagnosticsError {
+            error.diagnostics.forEach(Terminal.show)
+            Terminal.complain("Nothing was written: \(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+            throw ExitCode.failure
+        } catch let error as OutputFolder.Refused {
+            Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every entry and the configuration, and list every problem as path:LINE: message.")
+
+    @OptionGroup var site: SiteOptions
+
+    func run() throws {
+        let diagnostics: [Diagnostic]
+        let entries: Int?
+        do {
+            let reading = try SiteBuild.read(siteFolder: site.siteFolder)
+            diagnostics = reading.warnings
+            entries = reading.diary.entries.count
+        } catch {
+            diagnostics = error.diagnostics
+            entries = nil
+        }
+        diagnostics.forEach(Terminal.show)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if let entries {
+            Terminal.say("\(entries) entries checked: \(counts).")
+        } else {
+            Terminal.complain(counts + ".")
+            throw ExitCode.failure
+        }
+    }
+}
+
+struct Recap: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a month's recap: last month's unless --month says otherwise.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The month, YYYY-MM (default: last month).")
+    var month: YearMonth?
+
+    @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD (default: today in the configured time zone).")
+    var today: CivilDate?
+
+    @Option(name: .long, help: "text, markdown or json.")
+    var format: RecapReport.Format = .text
+
+    func run() throws {
+        let reading = try readDiary(site)
+        let chosen = month ?? (today ?? CivilDate.today(in: reading.config.timeZone)).yearMonth.previous
+        guard let diaryMonth = reading.diary.month(chosen) else {
+            let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: chosen)
+            Terminal.complain("No entries in \(name) (\(chosen)): there is no recap to show.")
+            throw ExitCode.failure
+        }
+        let report = RecapReport(month: diaryMonth, moods: reading.diary.moods, translations: reading.translations,
+                                 localeIdentifier: reading.config.localeIdentifier)
+        print(report.render(format), terminator: "")
+    }
+}
+
+struct Preview: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site into a temporary folder, serve it, and rebuild when the diary changes.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The address to listen on; only this machine can reach the default.")
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: "The port; 0 picks a free one.")
+    var port = 8000
+
+    @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD.")
+    var today: CivilDate?
+
+    @Option(name: .long, help: "The month whose recap to point at, YYYY-MM (default: last month).")
+    var month: YearMonth?
+
+    func run() async throws {
+        let server = PreviewServer(options: .init(siteFolder: site.siteFolder, host: host, port: port, today: today, month: month))
+        let events = PreviewServer.Events(
+            ready: { line in
+                Terminal.say(line)
+                Terminal.say("Watching content/, templates/ and diarygen.yml. Press Ctrl-C to stop.")
+            },
+            rebuilt: { report, seconds in
+                report.warnings.forEach(Terminal.show)
+                guard seconds > 0 else { return }
+                Terminal.say("Rebuilt \(report.entries) entries in \(String(format: "%.2f", seconds)) s (\(report.files.written) files changed)")
+            },
+            failed: { diagnostics in
+                diagnostics.forEach(Terminal.show)
+                Terminal.complain("The rebuild failed; still serving the last good site.")
+            })
+        do {
+            try await server.run(events: events)
+        } catch let error as DiagnosticsError {
+            error.diagnostics.forEach(Terminal.show)
+            Terminal.complain("Nothing to preview: \(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+            throw ExitCode.failure
+        }
+    }
+}
+
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Start today's entry, with its front-matter filled in.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The entry's date, YYYY-MM-DD (default: today in the configured time zone).")
+    var date: CivilDate?
+
+    @Option(name: .long, help: "The mood: an id, emoji or score.")
+    var mood: String
+
+    @Option(name: .long, help: "A title.")
+    var title: String?
+
+    func run() throws {
+        let settings: (config: SiteConfig, theme: Theme, translations: Translations, moods: MoodScale)
+        do {
+            settings = try SiteBuild.settings(siteFolder: site.siteFolder)
+        } catch {
+            error.diagnostics.forEach(Terminal.show)
+            throw ExitCode.failure
+        }
+        let day = date ?? CivilDate.today(in: settings.config.timeZone)
+        let url: URL
+        do {
+            url = try NewEntry.create(siteFolder: site.siteFolder, date: day, mood: mood, title: title, moods: settings.moods)
+        } catch let error as NewEntry.Refused {
+            Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
+            throw ExitCode.failure
+        }
+        print(url.path)
+        if isatty(STDIN_FILENO) == 1, let editor = ProcessInfo.processInfo.environment["EDITOR"], !editor.isEmpty {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "$EDITOR \"$1\"", "sh", url.path]
+            try process.run()
+            process.waitUntilExit()
+        }
+    }
+}
+

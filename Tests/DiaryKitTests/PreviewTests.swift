@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// A running `diarygen preview`, read line by line.
+final class RunningPreview: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var output = ""
+    let temporaryFolder: URL
+
+    init(site: TestSite, arguments: [String]) throws {
+        temporaryFolder = FileManager.default.temporaryDirectory.appending(path: "diarygen-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+        process.executableURL = DiarygenCommand.binary
+        process.arguments = ["preview", "--port", "0"] + arguments
+        process.currentDirectoryURL = site.folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporaryFolder.path
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.output += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: temporaryFolder)
+    }
+
+    var text: String { lock.withLock { output } }
+
+    /// Waits for a line containing `needle`, up to `seconds`.
+    func waitForLine(containing needle: String, seconds: Double = 60) -> String? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let line = text.split(separator: "\n").first(where: { $0.contains(needle) }) { return String(line) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+}
+
+/// A plain HTTP/1.1 GET over a socket, so the path reaches the server exactly as written.
+func rawGET(port: Int, path: String, host: String = "127.0.0.1") throws -> (status: Int, body: String) {
+    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socketFD) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr(host)
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    _ = request.withCString { write(socketFD, $0, strlen($0)) }
+    var response = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = read(socketFD, &buffer, buffer.count)
+        if count <= 0 { break }
+        response.append(contentsOf: buffer[0..<count])
+    }
+    let text = String(decoding: response, as: UTF8.self)
+    let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+    let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+    return (status, body)
+}
+
+@Suite(.serialized) struct PreviewTests {
+    @Test func servesTheRecapItPrintsRebuildsAndStopsCleanly() throws {
+        let site = trickyDiary()
+        let preview = try RunningPreview(site: site, arguments: ["--today", "2025-02-01"])
+        let line = try #require(preview.waitForLine(containing: "http://"), "no URL printed: \(preview.text)")
+        #expect(line.hasPrefix("Recap of January 2025: http://127.0.0.1:"))
+        let url = try #require(URL(string: String(line[line.range(of: "http://")!.lowerBound...])))
+        let port = try #require(url.port)
+        #expect(url.path() == "/2025/01/recap/")
+
+        let recap = try rawGET(port: port, path: url.path())
+        #expect(recap.status == 200)
+        #expect(recap.body.contains("<h1>Recap of January 2025</h1>"))
+        #expect(recap.body.contains("/__diarygen/status"))
+        #expect(try rawGET(port: port, path: "/2025/01/recap/moods.svg").status == 200)
+
+        // Nothing outside the built site, however the path is spelled.
+        for path in ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/2025/..%2f..%2f..%2fetc/passwd", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", "//etc/passwd"] {
+            let response = try rawGET(port: port, path: path)
+            #expect(response.status >= 400, "\(path) answered \(response.status)")
+            #expect(!response.body.contains("root:"), "\(path) leaked a file")
+        }
+
+        // A mood changes; the calendar follows within two seconds.
+        let statusBefore = try rawGET(port: port, path: "/__diarygen/status").body
+        #expect(statusBefore.contains("\"version\": 1"))
+        let changed = Date()
+        site.write("content/2024/02/2024-02-29.md", "---\nmood: awful\ntitle: Leap day\n---\nChanged.\n")
+        var rebuilt = false
+        while Date().timeIntervalSince(changed) < 2 {
+            if try rawGET(port: port, path: "/2024/02/").body.contains("<td data-date=\"2024-02-29\" data-mood=\"awful\"") {
+                rebuilt = true
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(rebuilt, "no rebuild within two seconds: \(preview.text)")
+
+        // A broken entry: errors in the terminal and in the status, the last good site still served.
+        site.write("content/2024/02/2024-02-29.md", "---\nmood: nope\n---\n")
+        #expect(preview.waitForLine(containing: "content/2024/02/2024-02-29.md:2: error: unknown mood `nope`", seconds: 5) != nil)
+        #expect(preview.waitForLine(containing: "still serving the last good site", seconds: 5) != nil)
+        let status = try rawGET(port: port, path: "/__diarygen/status").body
+        #expect(status.contains("unknown mood `nope`"))
+        #expect(try rawGET(port: port, path: "/2024/02/").body.contains("data-mood=\"awful\""))
+
+        // Ctrl-C stops it and removes the temporary site.
+        kill(preview.process.processIdentifier, SIGINT)
+        preview.process.waitUntilExit()
+        #expect(preview.process.terminationStatus == 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: preview.temporaryFolder.path)
+        #expect(left.filter { $0.hasPrefix("diarygen-preview") } == [], "left behind: \(left)")
+    }
+
+    @Test func listensOnLoopbackOnlyByDefault() throws {
+        let site = trickyDiary()
+        let preview = try RunningPreview(site: site, arguments: ["--month", "2024-02"])
+        let line = try #require(preview.waitForLine(containing: "http://"))
+        #expect(line.hasPrefix("Recap of February 2024: http://127.0.0.1:"))
+        let port = try #require(URL(string: String(line[line.range(of: "http://")!.lowerBound...]))?.port)
+        // /proc/net/tcp lists the listening socket's local address: 0100007F is 127.0.0.1.
+        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let hexPort = String(format: ":%04X", port)
+        let listening = table.split(separator: "\n").filter { $0.contains(hexPort) && $0.split(separator: " ")[3] == "0A" }
+        #expect(listening.count == 1)
+        #expect(listening.first?.split(separator: " ")[1] == "0100007F\(hexPort)")
+        kill(preview.process.processIdentifier, SIGINT)
+        preview.process.waitUntilExit()
+    }
+}
