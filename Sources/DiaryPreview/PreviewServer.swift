@@ -13,8 +13,11 @@ public struct PreviewServer: Sendable {
         public var port: Int
         public var today: CivilDate?
         public var month: YearMonth?
+        public var audience: Audience
 
-        public init(siteFolder: URL, host: String = "127.0.0.1", port: Int = 8000, today: CivilDate? = nil, month: YearMonth? = nil) {
+        public init(siteFolder: URL, host: String = "127.0.0.1", port: Int = 8000, today: CivilDate? = nil, month: YearMonth? = nil,
+                    audience: Audience = .author) {
+            self.audience = audience
             self.siteFolder = siteFolder.standardizedFileURL
             self.host = host
             self.port = port
@@ -114,14 +117,14 @@ public struct PreviewServer: Sendable {
     }
 
     private func build() throws -> SiteBuild.Report {
-        var build = SiteBuild.Options(siteFolder: options.siteFolder, output: folder, today: options.today)
+        var build = SiteBuild.Options(siteFolder: options.siteFolder, output: folder, today: options.today, audience: options.audience)
         build.liveReloadScript = PreviewServer.reloadScript
         return try SiteBuild.run(build)
     }
 
     /// The page to open first: last month's recap (or `--month`'s), else the home page.
     private func recapLink() throws -> (label: String, path: String) {
-        let reading = try SiteBuild.read(siteFolder: options.siteFolder)
+        let reading = try SiteBuild.read(siteFolder: options.siteFolder, audience: options.audience)
         let today = options.today ?? CivilDate.today(in: reading.config.timeZone)
         let month = options.month ?? today.yearMonth.previous
         let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: month)

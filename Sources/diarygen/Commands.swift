@@ -8,7 +8,7 @@ struct Diarygen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diarygen",
         abstract: "Turns a Markdown diary into a website of mood calendars and monthly recaps.",
-        subcommands: [Build.self, Check.self, Recap.self, Preview.self, New.self]
+        subcommands: [Build.self, Check.self, Recap.self, Preview.self, Publish.self, New.self]
     )
 }
 
@@ -51,8 +51,14 @@ struct Build: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: "Where to write the site (default: SOURCE/site).")
+    @Option(name: .long, help: "Where to write the site (default: SOURCE/site, or SOURCE/public with --public).")
     var output: String?
+
+    @Flag(name: .long, help: "Build what the world may see: moods, and the words of public entries only.")
+    var `public` = false
+
+    @Option(name: .long, help: "The site's address, for the feed and sitemap (default: base_url in diarygen.yml).")
+    var baseURL: String?
 
     @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD (default: today in the configured time zone).")
     var today: CivilDate?
@@ -63,18 +69,67 @@ struct Build: ParsableCommand {
     func run() throws {
         let started = Date()
         let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                        today: today, skipInvalid: skipInvalid)
-        do {
-            let report = try SiteBuild.run(options)
-            report.warnings.forEach(Terminal.show)
-            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            Terminal.say("Built \(report.entries) entries, \(report.months) months, \(report.pages) pages into \(options.output.path) in \(seconds) s "
-                + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)")
-        } catch let error as DiagnosticsError {
-            error.diagnostics.forEach(Terminal.show)
-            Terminal.complain("Nothing was written: \(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+                                        today: today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: baseURL)
+        _ = try buildSite(options, started: started)
+    }
+}
+
+/// Runs a build and tells the terminal how it went.
+func buildSite(_ options: SiteBuild.Options, started: Date) throws -> SiteBuild.Report {
+    do {
+        let report = try SiteBuild.run(options)
+        report.warnings.forEach(Terminal.show)
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let kind = options.audience == .world ? "public site" : "site"
+        Terminal.say("Built the \(kind): \(report.entries) entries, \(report.months) months, \(report.pages) pages into \(options.output.path) in \(seconds) s "
+            + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)")
+        return report
+    } catch let error as DiagnosticsError {
+        error.diagnostics.forEach(Terminal.show)
+        Terminal.complain("Nothing was written: \(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+        throw ExitCode.failure
+    } catch let error as OutputFolder.Refused {
+        Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
+        throw ExitCode.failure
+    }
+}
+
+struct Publish: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the public site and mirror it to your web host with rsync.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "A folder or user@host:path (default: publish.target in diarygen.yml).")
+    var to: String?
+
+    @Option(name: .long, help: "The site's address, for the feed and sitemap (default: base_url in diarygen.yml).")
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Show what would be uploaded and deleted, and change nothing on the host.")
+    var dryRun = false
+
+    func run() throws {
+        let started = Date()
+        let configured = try? SiteConfig.load(siteFolder: site.siteFolder).publishTarget
+        guard let target = to ?? configured else {
+            Terminal.complain("\(Terminal.paint("error", "1;31")): where to? Pass --to user@host:path or --to FOLDER, or set publish.target in diarygen.yml.")
             throw ExitCode.failure
-        } catch let error as OutputFolder.Refused {
+        }
+        guard Publisher.rsync() != nil else {
+            Terminal.complain("\(Terminal.paint("error", "1;31")): \(Publisher.rsyncMissing)")
+            throw ExitCode.failure
+        }
+        let options = SiteBuild.Options(siteFolder: site.siteFolder, audience: .world, baseURL: baseURL)
+        _ = try buildSite(options, started: started)
+        do {
+            let result = try Publisher.sync(options.output, to: target, dryRun: dryRun)
+            let verb = dryRun ? "would upload" : "uploaded"
+            result.uploaded.forEach { Terminal.say("\(verb): \($0)") }
+            result.deleted.forEach { Terminal.say("\(dryRun ? "would delete" : "deleted"): \($0)") }
+            Terminal.say("\(dryRun ? "Dry run: " : "")\(result.uploaded.count) file\(result.uploaded.count == 1 ? "" : "s") \(verb), "
+                + "\(result.deleted.count) \(dryRun ? "would be " : "")deleted, on \(target).")
+        } catch let error as Publisher.Refused {
             Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
             throw ExitCode.failure
         }
@@ -158,8 +213,12 @@ struct Preview: AsyncParsableCommand {
     @Option(name: .long, help: "The month whose recap to point at, YYYY-MM (default: last month).")
     var month: YearMonth?
 
+    @Flag(name: .long, help: "Preview the public site: what publishing would show the world.")
+    var `public` = false
+
     func run() async throws {
-        let server = PreviewServer(options: .init(siteFolder: site.siteFolder, host: host, port: port, today: today, month: month))
+        let server = PreviewServer(options: .init(siteFolder: site.siteFolder, host: host, port: port, today: today, month: month,
+                                                  audience: `public` ? .world : .author))
         let events = PreviewServer.Events(
             ready: { line in
                 Terminal.say(line)

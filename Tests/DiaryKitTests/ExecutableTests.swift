@@ -51,7 +51,7 @@ struct DiarygenCommand {
 
         let result = try DiarygenCommand.run(["build", "--today", "2025-02-01"], binary: copy, in: site.folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Built 14 entries, 6 months"))
+        #expect(result.stdout.contains("Built the site: 14 entries, 6 months"))
         #expect(site.exists("2024/02/recap/moods.svg"))
         #expect(try #require(site.read("style.css")).contains("--mood"))
         #expect(try #require(site.read("index.html")).contains("<table class=\"calendar\">"))

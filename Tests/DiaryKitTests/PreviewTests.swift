@@ -59,6 +59,9 @@ func rawGET(port: Int, path: String, host: String = "127.0.0.1") throws -> (stat
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+    // Never hang a test on a server that stops answering.
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(socketFD, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
     _ = request.withCString { write(socketFD, $0, strlen($0)) }
     var response = Data()

@@ -77,7 +77,7 @@ func brokenDiary() -> TestSite {
         let result = try DiarygenCommand.run(["build", "--skip-invalid", "--today", "2025-02-01"], in: site.folder, environment: ["NO_COLOR": "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("content/2025/01/2025-01-09.md:2: warning: skipped: unknown mood `grate`"))
-        #expect(result.stdout.contains("Built 2 entries"))
+        #expect(result.stdout.contains("Built the site: 2 entries"))
         #expect(site.exists("2025/01/01/index.html"))
         #expect(site.exists("2025/01/11/index.html"))
     }

@@ -92,11 +92,11 @@ public struct SiteConfig: Sendable {
                 config.title = text()
             case "base_url":
                 guard let url = text() else { continue }
-                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-                    problems.append(.error(path, line: line, "base_url should be an absolute address such as https://example.org/diary/"))
-                    continue
+                do {
+                    config.baseURL = try normalizedBaseURL(url)
+                } catch {
+                    problems.append(.error(path, line: line, error.diagnostics[0].message))
                 }
-                config.baseURL = url.hasSuffix("/") ? url : url + "/"
             case "locale":
                 guard let identifier = text()?.replacingOccurrences(of: "-", with: "_") else { continue }
                 guard Locale.availableIdentifiers.contains(identifier) else {
@@ -186,6 +186,15 @@ public struct SiteConfig: Sendable {
             moods.append(MoodSpec(id: id, label: values["label"], emoji: emoji, color: color, score: score))
         }
         return problems.isEmpty ? .success(moods) : .failure(DiagnosticsError(problems))
+    }
+
+    /// An absolute http(s) address ending in `/`, as feeds and sitemaps need.
+    public static func normalizedBaseURL(_ text: String) throws(DiagnosticsError) -> String {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host?.isEmpty == false,
+              url.query == nil, url.fragment == nil else {
+            throw DiagnosticsError([.error(fileName, "base_url should be an absolute address such as https://example.org/diary/, not `\(text)`")])
+        }
+        return text.hasSuffix("/") ? text : text + "/"
     }
 
     static func isHexColor(_ text: String) -> Bool {

@@ -7,12 +7,18 @@ struct ContentLinks: Sendable {
     /// Entry content path → the entry's date.
     let entryDates: [String: CivilDate]
     let assets: Set<String>
+    /// In the public build, the entries that have a page there; nil in the author's build.
+    var publishedEntries: Set<String>? = nil
 
     enum Resolution: Equatable {
         /// Not a relative link (a web address, an anchor, a site-absolute path).
         case external
-        /// A site path (`media/2025/10/rain.jpg`, `2025/10/03/`) plus any `?query#fragment`.
-        case page(path: String, suffix: String)
+        /// Another entry's day page (`2025/10/03/`), plus any `?query#fragment`.
+        case entry(path: String, suffix: String)
+        /// A file copied to `media/`, by its content path.
+        case asset(contentPath: String, path: String, suffix: String)
+        /// An entry that has no page in this build (the public build of a private or mood-only entry).
+        case unpublished
         /// Relative, but nothing in content/ is there.
         case missing(contentPath: String)
     }
@@ -35,8 +41,11 @@ struct ContentLinks: Sendable {
             }
         }
         let target = components.joined(separator: "/")
-        if let date = entryDates[target] { return .page(path: SitePages.path(of: date), suffix: suffix) }
-        if assets.contains(target) { return .page(path: SitePages.mediaFolder + ContentLinks.encode(target), suffix: suffix) }
+        if let date = entryDates[target] {
+            guard publishedEntries?.contains(target) ?? true else { return .unpublished }
+            return .entry(path: SitePages.path(of: date), suffix: suffix)
+        }
+        if assets.contains(target) { return .asset(contentPath: target, path: SitePages.mediaFolder + ContentLinks.encode(target), suffix: suffix) }
         return .missing(contentPath: target)
     }
 

@@ -19,4 +19,17 @@ public struct Entry: Sendable {
     public let tags: [String]
     public let visibility: Visibility
     public let body: RenderedMarkdown
+    /// Whether this build shows the entry's words and gives it a day page: always
+    /// in the author's build, only for `public: true` entries in the public build.
+    public let isPublished: Bool
+    /// Content paths of the files in content/ the entry links to or shows.
+    public let linkedAssets: [String]
+}
+
+/// Who a build is for.
+public enum Audience: Sendable {
+    /// The diary's author: everything.
+    case author
+    /// The world: moods of entries that are not private, words of public entries only.
+    case world
 }

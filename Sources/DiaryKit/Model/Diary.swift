@@ -6,6 +6,11 @@ public struct DiaryDay: Sendable {
     /// The mood that stands for the day in calendars and year grids.
     public let mood: Mood
 
+    /// The entries whose words this build shows.
+    public var publishedEntries: [Entry] { entries.filter(\.isPublished) }
+    /// Whether the day gets a page of its own.
+    public var hasPage: Bool { entries.contains(where: \.isPublished) }
+
     /// The mean of the day's entries' scores, as days are compared in recaps.
     public var score: Double { entries.map(\.mood.score).reduce(0, +) / Double(entries.count) }
 }

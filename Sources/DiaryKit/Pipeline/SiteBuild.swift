@@ -12,12 +12,19 @@ public struct SiteBuild {
         public var skipInvalid: Bool
         /// Added to the end of every page's body; only the preview server sets it.
         public var liveReloadScript: String?
+        /// `.world` makes the public site.
+        public var audience: Audience
+        /// Overrides `base_url` from diarygen.yml.
+        public var baseURL: String?
 
-        public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false) {
+        public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false,
+                    audience: Audience = .author, baseURL: String? = nil) {
             self.siteFolder = siteFolder.standardizedFileURL
-            self.output = (output ?? siteFolder.appending(path: "site")).standardizedFileURL
+            self.output = (output ?? siteFolder.appending(path: audience == .world ? "public" : "site")).standardizedFileURL
             self.today = today
             self.skipInvalid = skipInvalid
+            self.audience = audience
+            self.baseURL = baseURL
         }
     }
 
@@ -57,7 +64,9 @@ public struct SiteBuild {
     /// warnings, so that nothing is written when anything is wrong. With
     /// `skipInvalid`, an entry or folder with errors is left out with a warning
     /// instead; problems with the configuration or theme still stop the build.
-    public static func read(siteFolder: URL, skipInvalid: Bool = false) throws(DiagnosticsError) -> Reading {
+    /// For the `.world`, private entries are dropped here, mood-only entries keep
+    /// only their date and mood, and only files that published entries show are kept.
+    public static func read(siteFolder: URL, skipInvalid: Bool = false, audience: Audience = .author) throws(DiagnosticsError) -> Reading {
         let (config, theme, translations, moods) = try settings(siteFolder: siteFolder)
 
         let folder = ContentFolder(siteFolder: siteFolder)
@@ -81,11 +90,22 @@ public struct SiteBuild {
             }
         }
 
-        let links = ContentLinks(
+        var links = ContentLinks(
             entryDates: Dictionary(headers.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
             assets: Set(folder.assets.map(\.contentPath)))
-        let entries = headers.map { header in
-            render(header, links: links, diagnostics: &diagnostics)
+        var assets = folder.assets
+        let entries: [Entry]
+        switch audience {
+        case .author:
+            entries = headers.map { render($0, links: links, diagnostics: &diagnostics) }
+        case .world:
+            let shown = headers.filter { $0.visibility != .private }
+            links.publishedEntries = Set(shown.filter { $0.visibility == .public }.map(\.source.contentPath))
+            entries = shown.map { header in
+                header.visibility == .public ? render(header, links: links, diagnostics: &diagnostics) : moodOnly(header)
+            }
+            let linked = Set(entries.flatMap(\.linkedAssets))
+            assets = assets.filter { linked.contains($0.contentPath) }
         }
         // One file's problems together, in file order, whatever stage found them.
         let error = DiagnosticsError(diagnostics.enumerated().sorted { a, b in
@@ -93,7 +113,7 @@ public struct SiteBuild {
         }.map(\.element))
         guard error.errors.isEmpty else { throw error }
         return Reading(config: config, theme: theme, translations: translations,
-                       diary: Diary(entries: entries, moods: moods), assets: folder.assets, warnings: diagnostics)
+                       diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
     }
 
     /// Files whose names differ only in case would overwrite each other on the
@@ -116,10 +136,15 @@ public struct SiteBuild {
     /// media copies they lead to, as seen from the day page (three folders deep).
     static func render(_ header: EntryHeader, links: ContentLinks, diagnostics: inout [Diagnostic]) -> Entry {
         var missing: [(written: String, target: String)] = []
+        var linkedAssets: [String] = []
         let body = Markdown.render(header.markdown) { url in
             switch links.resolve(url, from: header.source.contentPath) {
             case .external: return nil
-            case let .page(path, suffix): return "../../../" + path + suffix
+            case let .entry(path, suffix): return "../../../" + path + suffix
+            case let .asset(contentPath, path, suffix):
+                linkedAssets.append(contentPath)
+                return "../../../" + path + suffix
+            case .unpublished: return "#"
             case .missing(let target):
                 missing.append((url, target))
                 return nil
@@ -130,16 +155,26 @@ public struct SiteBuild {
             diagnostics.append(.warning(header.source.displayPath, line: line, "links to `\(written)`, but there is no content/\(target)"))
         }
         return Entry(source: header.source, date: header.date, secondsIntoDay: header.secondsIntoDay, mood: header.mood,
-                     title: header.title, tags: header.tags, visibility: header.visibility, body: body)
+                     title: header.title, tags: header.tags, visibility: header.visibility, body: body,
+                     isPublished: true, linkedAssets: linkedAssets)
+    }
+
+    /// A mood-only entry as the world sees it: a date and a mood, nothing of its words.
+    static func moodOnly(_ header: EntryHeader) -> Entry {
+        Entry(source: header.source, date: header.date, secondsIntoDay: header.secondsIntoDay, mood: header.mood,
+              title: nil, tags: [], visibility: header.visibility, body: RenderedMarkdown(html: "", words: 0, excerpt: ""),
+              isPublished: false, linkedAssets: [])
     }
 
     /// Builds the site. On any error nothing in the output folder is touched.
     public static func run(_ options: Options) throws -> Report {
         try OutputFolder.check(options.output, siteFolder: options.siteFolder)
-        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid)
-        let today = options.today ?? CivilDate.today(in: reading.config.timeZone)
-        let names = DateNames(localeIdentifier: reading.config.localeIdentifier)
-        var layout = try SitePages(diary: reading.diary, config: reading.config, theme: reading.theme,
+        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid, audience: options.audience)
+        var config = reading.config
+        if let baseURL = options.baseURL { config.baseURL = try SiteConfig.normalizedBaseURL(baseURL) }
+        let today = options.today ?? CivilDate.today(in: config.timeZone)
+        let names = DateNames(localeIdentifier: config.localeIdentifier)
+        var layout = try SitePages(diary: reading.diary, config: config, theme: reading.theme,
                                    translations: reading.translations, names: names, today: today)
         layout.bodyEnd = options.liveReloadScript
         let pages = try layout.render()

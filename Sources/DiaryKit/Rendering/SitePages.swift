@@ -30,6 +30,9 @@ struct SitePages {
     static let mediaFolder = "media/"
 
     private let recaps: [YearMonth: RecapStats]
+    /// The days with a page of their own, in order, for previous/next links.
+    private let pageDays: [CivilDate]
+    private let pageDayIndex: [CivilDate: Int]
 
     init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, names: DateNames, today: CivilDate) throws(DiagnosticsError) {
         self.diary = diary
@@ -40,6 +43,8 @@ struct SitePages {
         self.names = names
         self.today = today
         self.recaps = Dictionary(uniqueKeysWithValues: diary.months.map { ($0.month, RecapStats(month: $0, moods: diary.moods)) })
+        self.pageDays = diary.days.filter(\.hasPage).map(\.date)
+        self.pageDayIndex = Dictionary(uniqueKeysWithValues: pageDays.enumerated().map { ($1, $0) })
     }
 
     var siteTitle: String { config.title ?? t["site_title"] }
@@ -74,16 +79,42 @@ struct SitePages {
             files.append(OutputFile(path: SitePages.recapPath(of: month.month) + "moods.svg", contents: .text(moodPie(stats).svg(idPrefix: "moods", standalone: true))))
             files.append(OutputFile(path: SitePages.path(of: month.month) + "recap.json", contents: .text(RecapJSON.encode(stats))))
         }
-        for day in diary.days {
+        for day in diary.days where day.hasPage {
             files.append(try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", dayPage(day)))
         }
         files.append(OutputFile(path: "style.css", contents: .text(stylesheet)))
+        files.append(try notFoundPage())
+        files.append(OutputFile(path: "robots.txt", contents: .text(WebFeeds.robots(baseURL: config.baseURL))))
+        if let baseURL = config.baseURL {
+            let pages = files.map(\.path).filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
+            files.append(OutputFile(path: "sitemap.xml", contents: .text(WebFeeds.sitemap(baseURL: baseURL, paths: pages))))
+            files.append(OutputFile(path: "feed.xml", contents: .text(WebFeeds.atom(title: siteTitle, baseURL: baseURL, items: feedItems()))))
+        }
         return files
     }
 
+    private func feedItems() -> [WebFeeds.RecapItem] {
+        diary.months.reversed().map { month in
+            let stats = recaps[month.month]!
+            return WebFeeds.RecapItem(
+                title: t.format("recap_of", ["month": names.title(of: month.month)]),
+                path: SitePages.recapPath(of: month.month),
+                summary: t["verdict_" + stats.verdict.rawValue] + " "
+                    + t.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)]) + ".",
+                updated: month.days.last!.date)
+        }
+    }
+
+    /// Web hosts serve 404.html at whatever address was asked for, so its links
+    /// start from the site's root path (that of `base_url`, else `/`).
+    private func notFoundPage() throws(DiagnosticsError) -> OutputFile {
+        let root = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        return try page("404.html", title: t["not_found"], template: "not-found", ["home": root], root: root)
+    }
+
     /// Renders a page's own template, then the shared layout around it.
-    private func page(_ path: String, title: String?, template: String, _ context: [String: Any]) throws(DiagnosticsError) -> OutputFile {
-        let root = SitePages.root(of: path)
+    private func page(_ path: String, title: String?, template: String, _ context: [String: Any], root: String? = nil) throws(DiagnosticsError) -> OutputFile {
+        let root = root ?? SitePages.root(of: path)
         var context = context
         context["root"] = root
         context["t"] = t.strings
@@ -128,7 +159,7 @@ struct SitePages {
                 let dayName = names.title(of: cell.date)
                 if let day = cell.day {
                     context["mood"] = moodContext(day.mood)
-                    context["href"] = root + SitePages.path(of: cell.date)
+                    if day.hasPage { context["href"] = root + SitePages.path(of: cell.date) }
                     let count = day.entries.count
                     context["label"] = "\(dayName): \(day.mood.label)" + (count > 1 ? ", " + t.format("n_entries", ["count": String(count)]) : "")
                 } else {
@@ -233,12 +264,14 @@ struct SitePages {
 
     private func entryList() -> [String: Any] {
         let root = "../"
-        return ["months": diary.months.reversed().map { month -> [String: Any] in
-            [
+        return ["months": diary.months.reversed().compactMap { month -> [String: Any]? in
+            let published = month.entries.filter(\.isPublished)
+            guard !published.isEmpty else { return nil }
+            return [
                 "id": month.month.description,
                 "title": names.title(of: month.month),
                 "href": root + SitePages.path(of: month.month),
-                "entries": month.entries.reversed().map { entrySummary($0, root: root) },
+                "entries": published.reversed().map { entrySummary($0, root: root) },
             ]
         }]
     }
@@ -262,7 +295,7 @@ struct SitePages {
                     var context: [String: Any] = ["date": date.description]
                     if let day = cell.day {
                         context["mood"] = moodContext(day.mood)
-                        context["href"] = root + SitePages.path(of: date)
+                        if day.hasPage { context["href"] = root + SitePages.path(of: date) }
                         context["label"] = "\(names.title(of: date)): \(day.mood.label)"
                     } else {
                         context["label"] = "\(names.title(of: date)): \(t["nothing_written"])"
@@ -316,6 +349,7 @@ struct SitePages {
         let root = "../../../"
         let monthTitle = names.title(of: stats.month)
         let average = diary.moods.dayMood(scores: [stats.averageScore])
+        let published = diary.month(stats.month)!.entries.filter(\.isPublished)
         var context: [String: Any] = [
             "title": t.format("recap_of", ["month": monthTitle]),
             "monthTitle": monthTitle,
@@ -335,7 +369,8 @@ struct SitePages {
             "moodLegend": stats.moods.map { ["mood": moodContext($0.mood), "count": String($0.count), "percent": String($0.percent)] },
             "bestDay": dayLink(stats.bestDay, root: root),
             "worstDay": dayLink(stats.worstDay, root: root),
-            "entryList": diary.month(stats.month)!.entries.map { entrySummary($0, root: root) },
+            "entryList": published.map { entrySummary($0, root: root) },
+            "hasEntryList": !published.isEmpty,
         ]
         if let (chart, legend) = tagPie(stats) {
             context["tagPie"] = chart.svg(idPrefix: "tags", standalone: false)
@@ -354,12 +389,16 @@ struct SitePages {
     }
 
     private func dayLink(_ day: DiaryDay, root: String) -> [String: Any] {
-        ["title": names.short(day.date), "href": root + SitePages.path(of: day.date), "mood": moodContext(day.mood)]
+        var context: [String: Any] = ["title": names.short(day.date), "mood": moodContext(day.mood)]
+        if day.hasPage { context["href"] = root + SitePages.path(of: day.date) }
+        return context
     }
 
     private func dayPage(_ day: DiaryDay) -> [String: Any] {
         let root = "../../../"
-        let (previous, next) = diary.neighbours(of: day.date)
+        let index = pageDayIndex[day.date]!
+        let previous = index > 0 ? pageDays[index - 1] : nil
+        let next = index + 1 < pageDays.count ? pageDays[index + 1] : nil
         var nav: [String: Any] = [:]
         if let previous { nav["previous"] = ["title": names.title(of: previous), "href": root + SitePages.path(of: previous)] }
         if let next { nav["next"] = ["title": names.title(of: next), "href": root + SitePages.path(of: next)] }
@@ -370,7 +409,7 @@ struct SitePages {
             "monthHref": root + SitePages.path(of: day.date.yearMonth),
             "recapHref": root + SitePages.recapPath(of: day.date.yearMonth),
             "nav": nav,
-            "entries": day.entries.enumerated().map { index, entry -> [String: Any] in
+            "entries": day.publishedEntries.enumerated().map { index, entry -> [String: Any] in
                 var context: [String: Any] = [
                     "anchor": "entry-\(index + 1)",
                     "mood": moodContext(entry.mood),
