@@ -61,7 +61,7 @@ public struct PreviewServer: Sendable {
         let router = Router()
         router.get(RouterPath(stringLiteral: PreviewServer.statusPath)) { _, _ -> Response in
             let (version, errors) = await status.snapshot()
-            let body = "{\"version\": \(version), \"errors\": \(errors.map(PreviewServer.jsonString) ?? "null")}"
+            let body = "{\"version\": \(version), \"errors\": \(errors.map(RecapJSON.quote) ?? "null")}"
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
         }
@@ -149,20 +149,6 @@ public struct PreviewServer: Sendable {
             for case let path as String in walker { note(root + "/" + path) }
         }
         return state
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20: out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// Injected into preview pages only: polls the build status, reloads after a

@@ -33,6 +33,9 @@ extension YearMonth: ExpressibleByArgument {
 
 extension RecapReport.Format: ExpressibleByArgument {}
 
+/// "1 error", "2 errors".
+func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
 /// Reads the diary, or prints every problem and fails.
 func readDiary(_ site: SiteOptions) throws -> SiteBuild.Reading {
     do {
@@ -41,7 +44,7 @@ func readDiary(_ site: SiteOptions) throws -> SiteBuild.Reading {
         return reading
     } catch {
         error.diagnostics.forEach(Terminal.show)
-        Terminal.complain("\(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+        Terminal.complain("\(counted(error.errors.count, "error")) to fix first.")
         throw ExitCode.failure
     }
 }
@@ -86,7 +89,7 @@ func buildSite(_ options: SiteBuild.Options, started: Date) throws -> SiteBuild.
         return report
     } catch let error as DiagnosticsError {
         error.diagnostics.forEach(Terminal.show)
-        Terminal.complain("Nothing was written: \(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+        Terminal.complain("Nothing was written: \(counted(error.errors.count, "error")) to fix first.")
         throw ExitCode.failure
     } catch let error as OutputFolder.Refused {
         Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
@@ -127,7 +130,7 @@ struct Publish: ParsableCommand {
             let verb = dryRun ? "would upload" : "uploaded"
             result.uploaded.forEach { Terminal.say("\(verb): \($0)") }
             result.deleted.forEach { Terminal.say("\(dryRun ? "would delete" : "deleted"): \($0)") }
-            Terminal.say("\(dryRun ? "Dry run: " : "")\(result.uploaded.count) file\(result.uploaded.count == 1 ? "" : "s") \(verb), "
+            Terminal.say("\(dryRun ? "Dry run: " : "")\(counted(result.uploaded.count, "file")) \(verb), "
                 + "\(result.deleted.count) \(dryRun ? "would be " : "")deleted, on \(target).")
         } catch let error as Publisher.Refused {
             Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
@@ -156,7 +159,7 @@ struct Check: ParsableCommand {
         diagnostics.forEach(Terminal.show)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let counts = "\(counted(errors, "error")), \(counted(warnings, "warning"))"
         if let entries {
             Terminal.say("\(entries) entries checked: \(counts).")
         } else {
@@ -237,7 +240,7 @@ struct Preview: AsyncParsableCommand {
             try await server.run(events: events)
         } catch let error as DiagnosticsError {
             error.diagnostics.forEach(Terminal.show)
-            Terminal.complain("Nothing to preview: \(error.errors.count) error\(error.errors.count == 1 ? "" : "s") to fix first.")
+            Terminal.complain("Nothing to preview: \(counted(error.errors.count, "error")) to fix first.")
             throw ExitCode.failure
         }
     }

@@ -13,7 +13,8 @@ public enum RecapJSON {
         return out + "}\n"
     }
 
-    static func quote(_ text: String) -> String {
+    /// A JSON string literal.
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -218,6 +218,19 @@ struct SitePages {
         ]
     }
 
+    /// A written month in a list: its name, links, size, moods and verdict.
+    private func monthCard(_ month: YearMonth, root: String) -> [String: Any] {
+        let stats = recaps[month]!
+        return [
+            "title": names.title(of: month),
+            "href": root + SitePages.path(of: month),
+            "recapHref": root + SitePages.recapPath(of: month),
+            "entries": t.format("n_entries", ["count": String(stats.entries)]),
+            "moods": stats.moods.filter { $0.count > 0 }.map { ["mood": moodContext($0.mood), "percent": String($0.percent), "count": String($0.count)] },
+            "verdict": t["verdict_" + stats.verdict.rawValue],
+        ]
+    }
+
     private func entrySummary(_ entry: Entry, root: String) -> [String: Any] {
         var context: [String: Any] = [
             "date": entry.date.description,
@@ -246,17 +259,7 @@ struct SitePages {
             // On the first days of a month, looking back comes first.
             context["recapFirst"] = today.day <= 7
         }
-        context["latestMonths"] = diary.months.suffix(6).reversed().map { month -> [String: Any] in
-            let stats = recaps[month.month]!
-            return [
-                "title": names.title(of: month.month),
-                "href": root + SitePages.path(of: month.month),
-                "recapHref": root + SitePages.recapPath(of: month.month),
-                "entries": t.format("n_entries", ["count": String(stats.entries)]),
-                "moods": stats.moods.filter { $0.count > 0 }.map { ["mood": moodContext($0.mood), "percent": String($0.percent), "count": String($0.count)] },
-                "verdict": t["verdict_" + stats.verdict.rawValue],
-            ]
-        }
+        context["latestMonths"] = diary.months.suffix(6).reversed().map { monthCard($0.month, root: root) }
         context["hasEntries"] = !diary.months.isEmpty
         context["siteTitle"] = siteTitle
         return context
@@ -304,16 +307,7 @@ struct SitePages {
                 }]
             },
             "legend": diary.moods.moods.map(moodContext),
-            "writtenMonths": diary.months.filter { $0.month.year == year }.map { month -> [String: Any] in
-                let stats = recaps[month.month]!
-                return [
-                    "title": names.title(of: month.month),
-                    "href": root + SitePages.path(of: month.month),
-                    "recapHref": root + SitePages.recapPath(of: month.month),
-                    "entries": t.format("n_entries", ["count": String(stats.entries)]),
-                    "verdict": t["verdict_" + stats.verdict.rawValue],
-                ]
-            },
+            "writtenMonths": diary.months.filter { $0.month.year == year }.map { monthCard($0.month, root: root) },
         ]
         var nav: [String: Any] = [:]
         if index > 0 { nav["previous"] = ["title": String(years[index - 1]), "href": root + SitePages.path(ofYear: years[index - 1])] }
