@@ -159,3 +159,17 @@ func entry(_ date: CivilDate, _ mood: String, tags: [String] = [], words: String
         #expect(svg.contains("data-tag=\"x&lt;y\""))
     }
 }
+
+@Suite struct ConcurrentMapTests {
+    @Test func keepsOrderAndHandlesEmptyArrays() {
+        #expect(Array(0..<5000).concurrentMap { $0 * 3 } == Array(0..<5000).map { $0 * 3 })
+        #expect([Int]().concurrentMap { $0 } == [])
+    }
+
+    @Test func twoBuildsOfTheSameDiaryAreByteIdentical() throws {
+        let first = trickyDiary(), second = trickyDiary()
+        try first.build()
+        try second.build()
+        #expect(try snapshot(first.output) == snapshot(second.output))
+    }
+}

@@ -72,16 +72,14 @@ public struct SiteBuild {
         let folder = ContentFolder(siteFolder: siteFolder)
         var diagnostics = folder.problems
         let parser = EntryParser(moods: moods)
-        var headers: [EntryHeader] = []
-        for file in folder.entries {
+        let outcomes = folder.entries.concurrentMap { file -> EntryParser.Outcome in
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                diagnostics.append(.error(file.displayPath, "this file cannot be read; check its permissions"))
-                continue
+                return EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")])
             }
-            let outcome = parser.parse(file, data: data)
-            diagnostics += outcome.diagnostics
-            if let header = outcome.header { headers.append(header) }
+            return parser.parse(file, data: data)
         }
+        diagnostics += outcomes.flatMap(\.diagnostics)
+        let headers = outcomes.compactMap(\.header)
 
         diagnostics += duplicateOutputPaths(folder.assets)
         if skipInvalid {
@@ -97,13 +95,13 @@ public struct SiteBuild {
         let entries: [Entry]
         switch audience {
         case .author:
-            entries = headers.map { render($0, links: links, diagnostics: &diagnostics) }
+            entries = render(headers, links: links, diagnostics: &diagnostics)
         case .world:
             let shown = headers.filter { $0.visibility != .private }
             links.publishedEntries = Set(shown.filter { $0.visibility == .public }.map(\.source.contentPath))
-            entries = shown.map { header in
-                header.visibility == .public ? render(header, links: links, diagnostics: &diagnostics) : moodOnly(header)
-            }
+            let published = Dictionary(uniqueKeysWithValues: render(shown.filter { $0.visibility == .public }, links: links, diagnostics: &diagnostics)
+                .map { ($0.source.contentPath, $0) })
+            entries = shown.map { published[$0.source.contentPath] ?? moodOnly($0) }
             let linked = Set(entries.flatMap(\.linkedAssets))
             assets = assets.filter { linked.contains($0.contentPath) }
         }
@@ -130,6 +128,16 @@ public struct SiteBuild {
             }
         }
         return problems
+    }
+
+    /// Renders many entries on every core, in order.
+    static func render(_ headers: [EntryHeader], links: ContentLinks, diagnostics: inout [Diagnostic]) -> [Entry] {
+        let rendered = headers.concurrentMap { header -> (Entry, [Diagnostic]) in
+            var found: [Diagnostic] = []
+            return (render(header, links: links, diagnostics: &found), found)
+        }
+        diagnostics += rendered.flatMap(\.1)
+        return rendered.map(\.0)
     }
 
     /// Renders an entry's Markdown; relative links are pointed at the pages and

@@ -16,7 +16,7 @@ public struct OutputFile: Sendable, Equatable {
 
 /// Stages 5 and 6 of the pipeline: lays out every page of the site and renders
 /// it with the theme's templates, fed with plain dictionaries.
-struct SitePages {
+struct SitePages: Sendable {
     let diary: Diary
     let config: SiteConfig
     let templates: MustacheLibrary
@@ -79,9 +79,13 @@ struct SitePages {
             files.append(OutputFile(path: SitePages.recapPath(of: month.month) + "moods.svg", contents: .text(moodPie(stats).svg(idPrefix: "moods", standalone: true))))
             files.append(OutputFile(path: SitePages.path(of: month.month) + "recap.json", contents: .text(RecapJSON.encode(stats))))
         }
-        for day in diary.days where day.hasPage {
-            files.append(try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", dayPage(day)))
+        // Day pages are most of a site: render them on every core.
+        let dayPages = diary.days.filter(\.hasPage).concurrentMap { day in
+            Result { () throws(DiagnosticsError) in
+                try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", dayPage(day))
+            }
         }
+        for dayPage in dayPages { files.append(try dayPage.get()) }
         files.append(OutputFile(path: "style.css", contents: .text(stylesheet)))
         files.append(try notFoundPage())
         files.append(OutputFile(path: "robots.txt", contents: .text(WebFeeds.robots(baseURL: config.baseURL))))
