@@ -32,7 +32,8 @@ public struct EntryParser: Sendable {
         guard let decoded = String(validatingUTF8Data: data) else {
             return Outcome(header: nil, diagnostics: [.error(path, "this file is not UTF-8 text; save it as UTF-8")])
         }
-        let text = decoded.strippingByteOrderMark.replacingOccurrences(of: "\r\n", with: "\n")
+        let withoutMark = decoded.strippingByteOrderMark
+        let text = withoutMark.utf8.contains(13) ? withoutMark.replacingOccurrences(of: "\r\n", with: "\n") : withoutMark
         guard text.contains(where: { !$0.isWhitespace }) else {
             return Outcome(header: nil, diagnostics: [.error(path, line: 1, "this file is empty; an entry needs front-matter with at least a mood")])
         }

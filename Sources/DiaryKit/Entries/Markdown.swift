@@ -102,7 +102,16 @@ public enum WordCount {
         var count = 0
         var inWord = false
         for scalar in text.unicodeScalars {
-            if isCJK(scalar) {
+            // ASCII first: most diaries are mostly ASCII, and Unicode property look-ups are slow.
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                if byte == 32 || (9...13).contains(byte) {
+                    inWord = false
+                } else if !inWord, (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) {
+                    count += 1
+                    inWord = true
+                }
+            } else if isCJK(scalar) {
                 count += 1
                 inWord = false
             } else if scalar.properties.isWhitespace {
