@@ -68,14 +68,6 @@ public struct Diary: Sendable {
         let afterIndex = index < months.count && months[index].month == month ? index + 1 : index
         return (previous, afterIndex < months.count ? months[afterIndex].month : nil)
     }
-
-    /// The written days before and after `date`.
-    public func neighbours(of date: CivilDate) -> (previous: CivilDate?, next: CivilDate?) {
-        let index = days.partitioningIndex { $0.date >= date }
-        let previous = index > 0 ? days[index - 1].date : nil
-        let afterIndex = index < days.count && days[index].date == date ? index + 1 : index
-        return (previous, afterIndex < days.count ? days[afterIndex].date : nil)
-    }
 }
 
 extension Array {
