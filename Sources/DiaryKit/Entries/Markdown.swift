@@ -8,6 +8,8 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public let words: Int
     /// The first paragraph or heading as plain text, shortened for lists.
     public let excerpt: String
+    /// Footnote ids need scoping when a page shows several entries.
+    public var hasFootnotes = false
 }
 
 /// Renders GFM with libcmark-gfm: safe mode (raw HTML and `javascript:` links are
@@ -16,6 +18,8 @@ public struct RenderedMarkdown: Sendable, Equatable {
 public enum Markdown {
     static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    private static let parsing = NSLock()
 
     /// Registers the GFM extensions once per process, before any parser is made.
     private static let registered: Bool = {
@@ -33,10 +37,17 @@ public enum Markdown {
         for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
-        text.utf8CString.withUnsafeBufferPointer { buffer in
-            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        // cmark-gfm adds the extensions' special characters (`~`) to a global table while
+        // it parses and removes them when done, so two parses at once break each other's
+        // strikethrough (github/cmark-gfm#176). Parsing is a small part of a build; the
+        // rest of rendering runs on every core.
+        let parsed = parsing.withLock {
+            text.utf8CString.withUnsafeBufferPointer { buffer in
+                cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+            }
+            return cmark_parser_finish(parser)
         }
-        guard let document = cmark_parser_finish(parser) else { fatalError("cmark-gfm could not parse") }
+        guard let document = parsed else { fatalError("cmark-gfm could not parse") }
         defer { cmark_node_free(document) }
 
         var words = 0
@@ -45,6 +56,7 @@ public enum Markdown {
         var inExcerptBlock = false
         // An image's alt text describes a picture; it is not words written.
         var imageDepth = 0
+        var hasFootnotes = false
         let iterator = cmark_iter_new(document)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -71,6 +83,8 @@ public enum Markdown {
                     words += WordCount.count(string)
                     if inExcerptBlock && !excerptDone { excerpt += string }
                 }
+            case CMARK_NODE_FOOTNOTE_DEFINITION:
+                hasFootnotes = true
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if inExcerptBlock && !excerptDone { excerpt += " " }
             default:
@@ -81,7 +95,8 @@ public enum Markdown {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { free(rendered) }
-        return RenderedMarkdown(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140))
+        return RenderedMarkdown(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140),
+                                hasFootnotes: hasFootnotes)
     }
 
     static func shorten(_ text: String, to limit: Int) -> String {
