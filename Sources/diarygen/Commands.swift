@@ -91,8 +91,8 @@ func buildSite(_ options: SiteBuild.Options, started: Date) throws -> SiteBuild.
         error.diagnostics.forEach(Terminal.show)
         Terminal.complain("Nothing was written: \(counted(error.errors.count, "error")) to fix first.")
         throw ExitCode.failure
-    } catch let error as OutputFolder.Refused {
-        Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
+    } catch where error is OutputFolder.Refused || error is SiteWriter.WriteFailure {
+        Terminal.complain("\(Terminal.paint("error", "1;31")): \(error)")
         throw ExitCode.failure
     }
 }

@@ -20,6 +20,17 @@ import Testing
         #expect(FrontMatter.split("mood: good\n") == .failure(.missing))
         #expect(FrontMatter.split("Title\n---\nmood: good\n---\n") == .failure(.missing))
         #expect(FrontMatter.split("---\nmood: good\n\nNo end\n") == .failure(.neverClosed))
+        #expect(FrontMatter.split("---") == .failure(.neverClosed))
+        #expect(FrontMatter.split("") == .failure(.missing))
+    }
+
+    @Test func fencesAtTheEdges() throws {
+        let empty = try FrontMatter.split("---\n---\nBody\n").get()
+        #expect(empty.yaml == "" && empty.body == "Body\n" && empty.bodyFirstLine == 3)
+        let noBody = try FrontMatter.split("---  \nmood: good\n--- \t").get()
+        #expect(noBody.yaml == "mood: good" && noBody.body == "" && noBody.bodyFirstLine == 4)
+        let korean = try FrontMatter.split("---\ntitle: 설날\n---\n떡국\n").get()
+        #expect(korean.yaml == "title: 설날" && korean.body == "떡국\n")
     }
 }
 

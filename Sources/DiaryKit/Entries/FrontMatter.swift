@@ -16,23 +16,29 @@ struct FrontMatter: Equatable {
         case neverClosed
     }
 
-    /// `text` has LF line endings and no byte order mark.
+    /// `text` has LF line endings and no byte order mark. Only the front-matter is
+    /// read line by line; the body is taken whole.
     static func split(_ text: String) -> Result<FrontMatter, Problem> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let first = lines.popFirst(), isFence(first, closing: false) else { return .failure(.missing) }
-        var yaml: [Substring] = []
-        var lineNumber = 1
-        while let line = lines.popFirst() {
-            lineNumber += 1
-            if isFence(line, closing: true) {
-                return .success(FrontMatter(
-                    yaml: yaml.joined(separator: "\n"),
-                    yamlFirstLine: 2,
-                    body: lines.joined(separator: "\n"),
-                    bodyFirstLine: lineNumber + 1
-                ))
+        let utf8 = text.utf8
+        /// The line that starts at `start`, and where the next one starts.
+        func line(at start: String.Index) -> (text: Substring, next: String.Index) {
+            guard let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return (text[start...], text.endIndex) }
+            return (text[start..<end], utf8.index(after: end))
+        }
+        let (first, yamlStart) = line(at: text.startIndex)
+        guard isFence(first, closing: false) else { return .failure(.missing) }
+        var lineStart = yamlStart
+        var lineNumber = 2
+        while lineStart < text.endIndex {
+            let (current, next) = line(at: lineStart)
+            if isFence(current, closing: true) {
+                // The YAML ends before the newline that ends its last line.
+                let yamlEnd = lineStart == yamlStart ? yamlStart : utf8.index(before: lineStart)
+                return .success(FrontMatter(yaml: String(text[yamlStart..<yamlEnd]), yamlFirstLine: 2,
+                                            body: String(text[next...]), bodyFirstLine: lineNumber + 1))
             }
-            yaml.append(line)
+            lineStart = next
+            lineNumber += 1
         }
         return .failure(.neverClosed)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// same folder and is renamed into place, so an interrupted build never leaves a
 /// truncated page. Files diarygen did not write are never touched; pages it wrote
 /// before and no longer makes are removed, as recorded in a manifest.
-public struct SiteWriter {
+public struct SiteWriter: Sendable {
     public static let manifestName = ".diarygen-manifest"
 
     public struct Result: Sendable, Equatable {
@@ -20,40 +20,75 @@ public struct SiteWriter {
 
     public init(output: URL) { self.output = output }
 
+    /// A file that could not be put in place, and why.
+    public struct WriteFailure: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
     public func write(_ files: [OutputFile]) throws -> Result {
-        let manager = FileManager.default
-        try manager.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let previous = readManifest()
         removeLeftoverTemporaryFiles()
+        try makeFolders(for: files.map(\.path))
+        // Most of a build's wall time is the kernel creating files; both cores can wait on it.
+        let outcomes = files.concurrentMap { file in Swift.Result { () throws(WriteFailure) in try put(file) } }
         var result = Result()
-        var createdFolders: Set<String> = []
-        for file in files {
-            let url = output.appending(path: file.path)
-            let folder = url.deletingLastPathComponent()
-            if createdFolders.insert(folder.path).inserted {
-                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            }
-            let bytes: Data
-            switch file.contents {
-            case .text(let text): bytes = Data(text.utf8)
-            case .copy(let source): bytes = try Data(contentsOf: source)
-            }
-            if manager.contents(atPath: url.path) == bytes {
-                result.unchanged += 1
-            } else {
-                try SiteWriter.writeAtomically(bytes, to: url)
-                result.written += 1
-            }
+        for outcome in outcomes {
+            if try outcome.get() { result.written += 1 } else { result.unchanged += 1 }
         }
         let current = Set(files.map(\.path))
         for stale in previous.subtracting(current).sorted() {
             let url = output.appending(path: stale)
-            guard (try? manager.removeItem(at: url)) != nil else { continue }
+            guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
             result.removed += 1
             removeEmptyFolders(from: url.deletingLastPathComponent())
         }
-        try SiteWriter.writeAtomically(Data((current.sorted().joined(separator: "\n") + "\n").utf8), to: output.appending(path: SiteWriter.manifestName))
+        try SiteWriter.writeAtomically(Array((current.sorted().joined(separator: "\n") + "\n").utf8),
+                                       to: output.appending(path: SiteWriter.manifestName).path)
         return result
+    }
+
+    /// Writes `file` unless the same bytes are already there; true when it wrote.
+    private func put(_ file: OutputFile) throws(WriteFailure) -> Bool {
+        let path = output.appending(path: file.path).path
+        let bytes: [UInt8]
+        switch file.contents {
+        case .text(let text): bytes = Array(text.utf8)
+        case .copy(let source):
+            guard let data = FileManager.default.contents(atPath: source.path) else {
+                throw WriteFailure(path: path, reason: "its source \(source.path) cannot be read")
+            }
+            bytes = Array(data)
+        }
+        if SiteWriter.hasContents(bytes, at: path) { return false }
+        try SiteWriter.writeAtomically(bytes, to: path)
+        return true
+    }
+
+    /// Every folder the files go in, parents before children.
+    private func makeFolders(for paths: [String]) throws(WriteFailure) {
+        var folders: Set<String> = []
+        for path in paths {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts.removeLast() }
+        }
+        // Sorted, a parent comes before everything inside it.
+        for folder in folders.sorted() {
+            let path = output.appending(path: folder).path
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw WriteFailure(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// Whether the file at `path` holds exactly `bytes`; its size is looked at first.
+    private static func hasContents(_ bytes: [UInt8], at path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size == bytes.count,
+              let existing = FileManager.default.contents(atPath: path) else { return false }
+        return existing.elementsEqual(bytes)
     }
 
     /// The files the last build wrote; a path that would leave the output folder is ignored.
@@ -85,14 +120,30 @@ public struct SiteWriter {
         }
     }
 
-    static func writeAtomically(_ bytes: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appending(path: temporaryName(for: url.lastPathComponent))
-        guard FileManager.default.createFile(atPath: temporary.path, contents: bytes) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    /// A temporary file renamed into place: a killed build leaves the old page or
+    /// the new one, never half of one. No fsync: the site can always be built again,
+    /// and syncing every page made builds several times slower.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appending(path: temporaryName(for: url.lastPathComponent)).path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw WriteFailure(path: path, reason: reason)
+            }
+            written += count
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteFailure(path: path, reason: reason)
         }
     }
 }

@@ -64,28 +64,22 @@ struct SitePages: Sendable {
 
     // MARK: - Every page
 
+    /// What one piece of rendering work makes.
+    private enum PageGroup: Sendable {
+        case home, entries
+        case year(Int)
+        /// The calendar, the recap, its chart and its data.
+        case month(DiaryMonth)
+        case day(DiaryDay)
+    }
+
     func render() throws(DiagnosticsError) -> [OutputFile] {
+        // The slowest groups go first, so the cores finish together.
+        let groups: [PageGroup] = [.entries, .home] + diary.years.map(PageGroup.year) + diary.months.map(PageGroup.month)
+            + diary.days.filter(\.hasPage).map(PageGroup.day)
+        let rendered = groups.concurrentMap { group in Result { () throws(DiagnosticsError) in try render(group) } }
         var files: [OutputFile] = []
-        files.append(try page("index.html", title: nil, template: "home", home()))
-        files.append(try page("entries/index.html", title: t["all_entries"], template: "entries", entryList()))
-        for year in diary.years {
-            files.append(try page(SitePages.path(ofYear: year) + "index.html", title: String(year), template: "year", yearPage(year)))
-        }
-        for month in diary.months {
-            let stats = recaps[month.month]!
-            let monthTitle = names.title(of: month.month)
-            files.append(try page(SitePages.path(of: month.month) + "index.html", title: monthTitle, template: "month", monthPage(month)))
-            files.append(try page(SitePages.recapPath(of: month.month) + "index.html", title: t.format("recap_of", ["month": monthTitle]), template: "recap", recapPage(stats)))
-            files.append(OutputFile(path: SitePages.recapPath(of: month.month) + "moods.svg", contents: .text(moodPie(stats).svg(idPrefix: "moods", standalone: true))))
-            files.append(OutputFile(path: SitePages.path(of: month.month) + "recap.json", contents: .text(RecapJSON.encode(stats))))
-        }
-        // Day pages are most of a site: render them on every core.
-        let dayPages = diary.days.filter(\.hasPage).concurrentMap { day in
-            Result { () throws(DiagnosticsError) in
-                try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", dayPage(day))
-            }
-        }
-        for dayPage in dayPages { files.append(try dayPage.get()) }
+        for group in rendered { files += try group.get() }
         files.append(OutputFile(path: "style.css", contents: .text(stylesheet)))
         files.append(try notFoundPage())
         files.append(OutputFile(path: "robots.txt", contents: .text(WebFeeds.robots(baseURL: config.baseURL))))
@@ -95,6 +89,28 @@ struct SitePages: Sendable {
             files.append(OutputFile(path: "feed.xml", contents: .text(WebFeeds.atom(title: siteTitle, baseURL: baseURL, items: feedItems()))))
         }
         return files
+    }
+
+    private func render(_ group: PageGroup) throws(DiagnosticsError) -> [OutputFile] {
+        switch group {
+        case .home:
+            return [try page("index.html", title: nil, template: "home", home())]
+        case .entries:
+            return [try page("entries/index.html", title: t["all_entries"], template: "entries", entryList())]
+        case .year(let year):
+            return [try page(SitePages.path(ofYear: year) + "index.html", title: String(year), template: "year", yearPage(year))]
+        case .month(let month):
+            let stats = recaps[month.month]!
+            let monthTitle = names.title(of: month.month)
+            return [
+                try page(SitePages.path(of: month.month) + "index.html", title: monthTitle, template: "month", monthPage(month)),
+                try page(SitePages.recapPath(of: month.month) + "index.html", title: t.format("recap_of", ["month": monthTitle]), template: "recap", recapPage(stats)),
+                OutputFile(path: SitePages.recapPath(of: month.month) + "moods.svg", contents: .text(moodPie(stats).svg(idPrefix: "moods", standalone: true))),
+                OutputFile(path: SitePages.path(of: month.month) + "recap.json", contents: .text(RecapJSON.encode(stats))),
+            ]
+        case .day(let day):
+            return [try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", dayPage(day))]
+        }
     }
 
     private func feedItems() -> [WebFeeds.RecapItem] {
@@ -379,9 +395,9 @@ struct SitePages: Sendable {
 
     /// cmark-gfm numbers footnotes `fn-1`, `fnref-1` in every entry; on a day page
     /// with several entries those ids would clash, so each entry gets its own prefix.
-    static func scopeFootnotes(_ html: String, to prefix: String) -> String {
-        guard html.contains("data-footnote") else { return html }
-        return html
+    static func scopeFootnotes(_ body: RenderedMarkdown, to prefix: String) -> String {
+        guard body.hasFootnotes else { return body.html }
+        return body.html
             .replacingOccurrences(of: "id=\"fn", with: "id=\"\(prefix)-fn")
             .replacingOccurrences(of: "href=\"#fn", with: "href=\"#\(prefix)-fn")
     }
@@ -411,7 +427,7 @@ struct SitePages: Sendable {
                 var context: [String: Any] = [
                     "anchor": "entry-\(index + 1)",
                     "mood": moodContext(entry.mood),
-                    "body": SitePages.scopeFootnotes(entry.body.html, to: "entry-\(index + 1)"),
+                    "body": SitePages.scopeFootnotes(entry.body, to: "entry-\(index + 1)"),
                     "tags": entry.tags,
                     "hasTags": !entry.tags.isEmpty,
                 ]
