@@ -53,7 +53,10 @@ public struct PreviewServer: Sendable {
     /// Serves until SIGINT or SIGTERM, then removes the temporary folder.
     /// Throws when the first build fails, since there is no site to show yet.
     public func run(events: Events) async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            BuildCache(siteFolder: options.siteFolder).forgetPages(output: folder)
+        }
         let status = BuildStatus()
         let first = try build()
         let link = try recapLink()

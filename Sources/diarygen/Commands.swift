@@ -69,10 +69,14 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Build every valid entry and leave out, with a warning, the ones with errors.")
     var skipInvalid = false
 
+    @Flag(name: .customLong("no-cache"), help: "Build everything from scratch, without reading or writing SOURCE/.diarygen-cache.")
+    var noCache = false
+
     func run() throws {
         let started = Date()
         let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                        today: today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: baseURL)
+                                        today: today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: baseURL,
+                                        useCache: !noCache)
         _ = try buildSite(options, started: started)
     }
 }

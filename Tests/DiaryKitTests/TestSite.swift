@@ -46,8 +46,11 @@ final class TestSite {
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: output.appending(path: path).path) }
 
     /// Every file of the built site, relative to its folder.
-    func outputFiles() -> [String] {
-        let base = output.standardizedFileURL.path
+    func outputFiles() -> [String] { TestSite.files(in: output) }
+
+    /// Every file in `folder`, relative to it, sorted.
+    static func files(in folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.path
         let walker = FileManager.default.enumerator(atPath: base)!
         return walker.compactMap { $0 as? String }.filter { path in
             var isFolder: ObjCBool = false

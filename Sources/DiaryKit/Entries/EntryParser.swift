@@ -28,24 +28,30 @@ public struct EntryParser: Sendable {
     }
 
     public func parse(_ file: SourceFile, data: Data) -> Outcome {
+        switch EntryParser.frontMatter(of: file, data: data) {
+        case .success(let frontMatter): return parse(frontMatter, file: file)
+        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        }
+    }
+
+    /// The file's text split into front-matter and body, before the YAML is read.
+    static func frontMatter(of file: SourceFile, data: Data) -> Result<FrontMatter, Diagnostic> {
         let path = file.displayPath
         guard let decoded = String(validatingUTF8Data: data) else {
-            return Outcome(header: nil, diagnostics: [.error(path, "this file is not UTF-8 text; save it as UTF-8")])
+            return .failure(.error(path, "this file is not UTF-8 text; save it as UTF-8"))
         }
         let withoutMark = decoded.strippingByteOrderMark
         let text = withoutMark.utf8.contains(13) ? withoutMark.replacingOccurrences(of: "\r\n", with: "\n") : withoutMark
         guard text.contains(where: { !$0.isWhitespace }) else {
-            return Outcome(header: nil, diagnostics: [.error(path, line: 1, "this file is empty; an entry needs front-matter with at least a mood")])
+            return .failure(.error(path, line: 1, "this file is empty; an entry needs front-matter with at least a mood"))
         }
-        let frontMatter: FrontMatter
         switch FrontMatter.split(text) {
-        case .success(let split): frontMatter = split
+        case .success(let split): return .success(split)
         case .failure(.missing):
-            return Outcome(header: nil, diagnostics: [.error(path, line: 1, "no front-matter: start the file with a `---` line, then `mood: good`, then another `---` line")])
+            return .failure(.error(path, line: 1, "no front-matter: start the file with a `---` line, then `mood: good`, then another `---` line"))
         case .failure(.neverClosed):
-            return Outcome(header: nil, diagnostics: [.error(path, line: 1, "the front-matter opened here is never closed; add a `---` line after it")])
+            return .failure(.error(path, line: 1, "the front-matter opened here is never closed; add a `---` line after it"))
         }
-        return parse(frontMatter, file: file)
     }
 
     private func parse(_ frontMatter: FrontMatter, file: SourceFile) -> Outcome {

@@ -14,6 +14,31 @@ public struct SiteWriter: Sendable {
         public var written = 0
         public var unchanged = 0
         public var removed = 0
+        /// Size and modification time of every page with known inputs that is now on disk.
+        var pages: [String: FileStamp] = [:]
+    }
+
+    /// Enough of a file's status to notice it was changed by someone else.
+    struct FileStamp: Sendable, Equatable {
+        let size: Int
+        let modified: Int
+
+        init(size: Int, modified: Int) {
+            self.size = size
+            self.modified = modified
+        }
+
+        init(_ status: stat) {
+            size = Int(status.st_size)
+            modified = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+        }
+
+        /// Of the file at `path`, if it is a regular file.
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            self.init(status)
+        }
     }
 
     public let output: URL
@@ -35,8 +60,10 @@ public struct SiteWriter: Sendable {
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
         let outcomes = files.concurrentMap { file in Swift.Result { () throws(WriteFailure) in try put(file) } }
         var result = Result()
-        for outcome in outcomes {
-            if try outcome.get() { result.written += 1 } else { result.unchanged += 1 }
+        for (file, outcome) in zip(files, outcomes) {
+            let (wrote, stamp) = try outcome.get()
+            if wrote { result.written += 1 } else { result.unchanged += 1 }
+            if file.inputs != nil, let stamp { result.pages[file.path] = stamp }
         }
         let current = Set(files.map(\.path))
         for stale in previous.subtracting(current).sorted() {
@@ -50,11 +77,13 @@ public struct SiteWriter: Sendable {
         return result
     }
 
-    /// Writes `file` unless the same bytes are already there; true when it wrote.
-    private func put(_ file: OutputFile) throws(WriteFailure) -> Bool {
+    /// Writes `file` unless the same bytes are already there; says whether it wrote,
+    /// and how the file on disk looks now.
+    private func put(_ file: OutputFile) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
         let path = output.appending(path: file.path).path
         let bytes: [UInt8]
         switch file.contents {
+        case .current: return (false, nil)
         case .text(let text): bytes = Array(text.utf8)
         case .copy(let source):
             guard let data = FileManager.default.contents(atPath: source.path) else {
@@ -62,9 +91,9 @@ public struct SiteWriter: Sendable {
             }
             bytes = Array(data)
         }
-        if SiteWriter.hasContents(bytes, at: path) { return false }
+        if let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
         try SiteWriter.writeAtomically(bytes, to: path)
-        return true
+        return (true, file.inputs == nil ? nil : FileStamp(path: path))
     }
 
     /// Every folder the files go in, parents before children.
@@ -83,12 +112,11 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    /// Whether the file at `path` holds exactly `bytes`; its size is looked at first.
-    private static func hasContents(_ bytes: [UInt8], at path: String) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size == bytes.count,
-              let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing.elementsEqual(bytes)
+    /// The file at `path` if it holds exactly `bytes`; its size is looked at first.
+    private static func stamp(ifContains bytes: [UInt8], at path: String) -> FileStamp? {
+        guard let stamp = FileStamp(path: path), stamp.size == bytes.count,
+              let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) else { return nil }
+        return stamp
     }
 
     /// The files the last build wrote; a path that would leave the output folder is ignored.

@@ -16,15 +16,18 @@ public struct SiteBuild {
         public var audience: Audience
         /// Overrides `base_url` from diarygen.yml.
         public var baseURL: String?
+        /// Whether to reuse, and remember, what builds before learned (`.diarygen-cache/`).
+        public var useCache: Bool
 
         public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false,
-                    audience: Audience = .author, baseURL: String? = nil) {
+                    audience: Audience = .author, baseURL: String? = nil, useCache: Bool = true) {
             self.siteFolder = siteFolder.standardizedFileURL
             self.output = (output ?? siteFolder.appending(path: audience == .world ? "public" : "site")).standardizedFileURL
             self.today = today
             self.skipInvalid = skipInvalid
             self.audience = audience
             self.baseURL = baseURL
+            self.useCache = useCache
         }
     }
 
@@ -66,20 +69,38 @@ public struct SiteBuild {
     /// instead; problems with the configuration or theme still stop the build.
     /// For the `.world`, private entries are dropped here, mood-only entries keep
     /// only their date and mood, and only files that published entries show are kept.
-    public static func read(siteFolder: URL, skipInvalid: Bool = false, audience: Audience = .author) throws(DiagnosticsError) -> Reading {
+    /// With a `cache`, an entry whose file did not change is not parsed again, and
+    /// its body is not rendered again while its links lead where they led.
+    public static func read(siteFolder: URL, skipInvalid: Bool = false, audience: Audience = .author,
+                            cache: BuildCache? = nil) throws(DiagnosticsError) -> Reading {
         let (config, theme, translations, moods) = try settings(siteFolder: siteFolder)
 
         let folder = ContentFolder(siteFolder: siteFolder)
         var diagnostics = folder.problems
         let parser = EntryParser(moods: moods)
-        let outcomes = folder.entries.concurrentMap { file -> EntryParser.Outcome in
+        let cached = cache?.loadEntries(moods: moods) ?? [:]
+        let parsed = folder.entries.concurrentMap { file -> ParsedEntry in
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                return EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")])
+                return ParsedEntry(outcome: EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")]))
             }
-            return parser.parse(file, data: data)
+            let source = data.withUnsafeBytes { Fingerprint($0) }
+            if let record = cached[file.contentPath], record.source == source, let mood = moods.moods.first(where: { $0.id == record.moodID }),
+               case .success(let frontMatter) = EntryParser.frontMatter(of: file, data: data) {
+                let header = EntryHeader(source: file, date: record.date, secondsIntoDay: record.secondsIntoDay, mood: mood,
+                                         title: record.title, tags: record.tags, visibility: record.visibility,
+                                         markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
+                return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record)
+            }
+            let outcome = parser.parse(file, data: data)
+            return ParsedEntry(outcome: outcome, record: outcome.header.map { header in
+                BuildCache.EntryRecord(source: source, date: header.date, secondsIntoDay: header.secondsIntoDay, moodID: header.mood.id,
+                                       title: header.title, tags: header.tags, visibility: header.visibility,
+                                       warnings: outcome.diagnostics, rendering: nil)
+            })
         }
-        diagnostics += outcomes.flatMap(\.diagnostics)
-        let headers = outcomes.compactMap(\.header)
+        diagnostics += parsed.flatMap(\.outcome.diagnostics)
+        let headers = parsed.compactMap(\.outcome.header)
+        var records = Dictionary(uniqueKeysWithValues: parsed.compactMap { entry in entry.record.map { (entry.outcome.header!.source.contentPath, $0) } })
 
         diagnostics += duplicateOutputPaths(folder.assets)
         if skipInvalid {
@@ -95,11 +116,12 @@ public struct SiteBuild {
         let entries: [Entry]
         switch audience {
         case .author:
-            entries = render(headers, links: links, diagnostics: &diagnostics)
+            entries = render(headers, links: links, records: &records, diagnostics: &diagnostics)
         case .world:
             let shown = headers.filter { $0.visibility != .private }
             links.publishedEntries = Set(shown.filter { $0.visibility == .public }.map(\.source.contentPath))
-            let published = Dictionary(uniqueKeysWithValues: render(shown.filter { $0.visibility == .public }, links: links, diagnostics: &diagnostics)
+            let published = Dictionary(uniqueKeysWithValues: render(shown.filter { $0.visibility == .public }, links: links,
+                                                                    records: &records, diagnostics: &diagnostics)
                 .map { ($0.source.contentPath, $0) })
             entries = shown.map { published[$0.source.contentPath] ?? moodOnly($0) }
             let linked = Set(entries.flatMap(\.linkedAssets))
@@ -110,8 +132,16 @@ public struct SiteBuild {
             (a.element.path, a.element.line ?? 0, a.offset) < (b.element.path, b.element.line ?? 0, b.offset)
         }.map(\.element))
         guard error.errors.isEmpty else { throw error }
+        // A cache that cannot be written only makes the next build slower.
+        try? cache?.saveEntries(records, moods: moods)
         return Reading(config: config, theme: theme, translations: translations,
                        diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
+    }
+
+    /// An entry file read, and what the cache should remember of it.
+    private struct ParsedEntry: Sendable {
+        let outcome: EntryParser.Outcome
+        var record: BuildCache.EntryRecord? = nil
     }
 
     /// Files whose names differ only in case would overwrite each other on the
@@ -130,41 +160,58 @@ public struct SiteBuild {
         return problems
     }
 
-    /// Renders many entries on every core, in order.
-    static func render(_ headers: [EntryHeader], links: ContentLinks, diagnostics: inout [Diagnostic]) -> [Entry] {
-        let rendered = headers.concurrentMap { header -> (Entry, [Diagnostic]) in
-            var found: [Diagnostic] = []
-            return (render(header, links: links, diagnostics: &found), found)
+    /// Renders many entries on every core, in order; a body rendered before is
+    /// reused while every link in it still leads to the same place.
+    static func render(_ headers: [EntryHeader], links: ContentLinks, records: inout [String: BuildCache.EntryRecord],
+                       diagnostics: inout [Diagnostic]) -> [Entry] {
+        let known = records
+        let rendered = headers.concurrentMap { header -> (Entry, BuildCache.Rendering) in
+            if let rendering = known[header.source.contentPath]?.rendering,
+               rendering.links.allSatisfy({ rewrite($0.url, from: header.source.contentPath, links: links) == $0 }) {
+                return (entry(header, rendering), rendering)
+            }
+            let rendering = render(header, links: links)
+            return (entry(header, rendering), rendering)
         }
-        diagnostics += rendered.flatMap(\.1)
+        for (entry, rendering) in rendered {
+            diagnostics += rendering.warnings
+            records[entry.source.contentPath]?.rendering = rendering
+        }
         return rendered.map(\.0)
     }
 
     /// Renders an entry's Markdown; relative links are pointed at the pages and
     /// media copies they lead to, as seen from the day page (three folders deep).
-    static func render(_ header: EntryHeader, links: ContentLinks, diagnostics: inout [Diagnostic]) -> Entry {
-        var missing: [(written: String, target: String)] = []
-        var linkedAssets: [String] = []
+    static func render(_ header: EntryHeader, links: ContentLinks) -> BuildCache.Rendering {
+        var rewrites: [LinkRewrite] = []
         let body = Markdown.render(header.markdown) { url in
-            switch links.resolve(url, from: header.source.contentPath) {
-            case .external: return nil
-            case let .entry(path, suffix): return "../../../" + path + suffix
-            case let .asset(contentPath, path, suffix):
-                linkedAssets.append(contentPath)
-                return "../../../" + path + suffix
-            case .unpublished: return "#"
-            case .missing(let target):
-                missing.append((url, target))
-                return nil
-            }
+            let rewrite = rewrite(url, from: header.source.contentPath, links: links)
+            // Web addresses and anchors lead where they lead whatever the diary holds.
+            if rewrite != LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
+            return rewrite.replacement
         }
-        for (written, target) in missing {
-            let line = header.markdown.lineNumber(containing: written).map { $0 + header.markdownFirstLine - 1 }
-            diagnostics.append(.warning(header.source.displayPath, line: line, "links to `\(written)`, but there is no content/\(target)"))
+        let warnings = rewrites.compactMap { rewrite -> Diagnostic? in
+            guard let target = rewrite.missing else { return nil }
+            let line = header.markdown.lineNumber(containing: rewrite.url).map { $0 + header.markdownFirstLine - 1 }
+            return .warning(header.source.displayPath, line: line, "links to `\(rewrite.url)`, but there is no content/\(target)")
         }
-        return Entry(source: header.source, date: header.date, secondsIntoDay: header.secondsIntoDay, mood: header.mood,
-                     title: header.title, tags: header.tags, visibility: header.visibility, body: body,
-                     isPublished: true, linkedAssets: linkedAssets)
+        return BuildCache.Rendering(body: body, links: rewrites, warnings: warnings)
+    }
+
+    static func rewrite(_ url: String, from entryPath: String, links: ContentLinks) -> LinkRewrite {
+        switch links.resolve(url, from: entryPath) {
+        case .external: LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil)
+        case let .entry(path, suffix): LinkRewrite(url: url, replacement: "../../../" + path + suffix, asset: nil, missing: nil)
+        case let .asset(contentPath, path, suffix): LinkRewrite(url: url, replacement: "../../../" + path + suffix, asset: contentPath, missing: nil)
+        case .unpublished: LinkRewrite(url: url, replacement: "#", asset: nil, missing: nil)
+        case .missing(let target): LinkRewrite(url: url, replacement: nil, asset: nil, missing: target)
+        }
+    }
+
+    static func entry(_ header: EntryHeader, _ rendering: BuildCache.Rendering) -> Entry {
+        Entry(source: header.source, date: header.date, secondsIntoDay: header.secondsIntoDay, mood: header.mood,
+              title: header.title, tags: header.tags, visibility: header.visibility, body: rendering.body,
+              isPublished: true, linkedAssets: rendering.links.compactMap(\.asset))
     }
 
     /// A mood-only entry as the world sees it: a date and a mood, nothing of its words.
@@ -177,17 +224,31 @@ public struct SiteBuild {
     /// Builds the site. On any error nothing in the output folder is touched.
     public static func run(_ options: Options) throws -> Report {
         try OutputFolder.check(options.output, siteFolder: options.siteFolder)
-        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid, audience: options.audience)
+        let cache = options.useCache ? BuildCache(siteFolder: options.siteFolder) : nil
+        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid, audience: options.audience, cache: cache)
         var config = reading.config
         if let baseURL = options.baseURL { config.baseURL = try SiteConfig.normalizedBaseURL(baseURL) }
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         let names = DateNames(localeIdentifier: config.localeIdentifier)
-        var layout = try SitePages(diary: reading.diary, config: config, theme: reading.theme,
-                                   translations: reading.translations, names: names, today: today)
-        layout.bodyEnd = options.liveReloadScript
+        let recorded = cache?.loadPages(output: options.output) ?? [:]
+        let layout = try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
+                                   names: names, today: today, bodyEnd: options.liveReloadScript,
+                                   previousPages: recorded.mapValues(\.inputs))
         let pages = try layout.render()
         let media = reading.assets.map { OutputFile(path: SitePages.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
         let result = try SiteWriter(output: options.output).write(pages + media)
+        if let cache {
+            var records: [String: BuildCache.PageRecord] = [:]
+            for page in pages {
+                guard let inputs = page.inputs else { continue }
+                if let stamp = result.pages[page.path] {
+                    records[page.path] = BuildCache.PageRecord(inputs: inputs, stamp: stamp)
+                } else if page.contents == .current {
+                    records[page.path] = recorded[page.path]
+                }
+            }
+            try? cache.savePages(records, output: options.output)
+        }
         return Report(entries: reading.diary.entries.count, months: reading.diary.months.count,
                       pages: pages.count, files: result, warnings: reading.warnings)
     }

@@ -7,11 +7,15 @@ public struct OutputFile: Sendable, Equatable {
         case text(String)
         /// An asset, copied byte for byte from the diary.
         case copy(of: URL)
+        /// What the last build wrote there, still on disk and made from the same inputs.
+        case current
     }
 
     /// Relative to the output folder, with `/` separators.
     public let path: String
     public let contents: Contents
+    /// For a rendered page, a hash of everything it was made from.
+    var inputs: Fingerprint? = nil
 }
 
 /// Stages 5 and 6 of the pipeline: lays out every page of the site and renders
@@ -25,7 +29,11 @@ struct SitePages: Sendable {
     let names: DateNames
     let today: CivilDate
     /// Added before `</body>` of every page (the preview's reload script).
-    var bodyEnd: String?
+    let bodyEnd: String?
+    /// Each page's inputs when the last build made the file now on disk.
+    let previousPages: [String: Fingerprint]
+    /// What every page depends on: the theme, the site's words, this program.
+    let sharedInputs: Fingerprint
     /// Where an asset's content path lands in the site.
     static let mediaFolder = "media/"
 
@@ -34,7 +42,11 @@ struct SitePages: Sendable {
     private let pageDays: [CivilDate]
     private let pageDayIndex: [CivilDate: Int]
 
-    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, names: DateNames, today: CivilDate) throws(DiagnosticsError) {
+    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, names: DateNames, today: CivilDate,
+         bodyEnd: String? = nil, previousPages: [String: Fingerprint] = [:]) throws(DiagnosticsError) {
+        self.bodyEnd = bodyEnd
+        self.previousPages = previousPages
+        self.sharedInputs = SitePages.sharedInputs(theme: theme, translations: translations, bodyEnd: bodyEnd)
         self.diary = diary
         self.config = config
         self.templates = try theme.templates()
@@ -132,31 +144,46 @@ struct SitePages: Sendable {
         return try page("404.html", title: t["not_found"], template: "not-found", ["home": root], root: root)
     }
 
-    /// Renders a page's own template, then the shared layout around it.
+    static func sharedInputs(theme: Theme, translations: Translations, bodyEnd: String?) -> Fingerprint {
+        var inputs = Fingerprint.program
+        for (path, text) in theme.files.sorted(by: { $0.key < $1.key }) { inputs.add(path); inputs.add(text) }
+        inputs.add(context: translations.strings)
+        inputs.add(bodyEnd ?? "")
+        return inputs
+    }
+
+    /// Renders a page's own template, then the shared layout around it, unless
+    /// the page on disk was made from the very same inputs.
     private func page(_ path: String, title: String?, template: String, _ context: [String: Any], root: String? = nil) throws(DiagnosticsError) -> OutputFile {
         let root = root ?? SitePages.root(of: path)
+        var frame: [String: Any] = [
+            "root": root,
+            "lang": config.localeIdentifier.replacingOccurrences(of: "_", with: "-"),
+            "siteTitle": siteTitle,
+            "documentTitle": title.map { "\($0) · \(siteTitle)" } ?? siteTitle,
+            "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
+        ]
+        var inputs = sharedInputs
+        inputs.add(template)
+        inputs.add(context: context)
+        inputs.add(context: frame)
+        if previousPages[path] == inputs { return OutputFile(path: path, contents: .current, inputs: inputs) }
+
         var context = context
         context["root"] = root
         context["t"] = t.strings
         guard let content = templates.render(context, withTemplate: template) else {
             throw DiagnosticsError([.error("templates/\(template).mustache", "the theme has no `\(template)` template")])
         }
-        let frame: [String: Any] = [
-            "root": root,
-            "t": t.strings,
-            "lang": config.localeIdentifier.replacingOccurrences(of: "_", with: "-"),
-            "siteTitle": siteTitle,
-            "documentTitle": title.map { "\($0) · \(siteTitle)" } ?? siteTitle,
-            "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
-            "content": content,
-        ]
+        frame["t"] = t.strings
+        frame["content"] = content
         guard var html = templates.render(frame, withTemplate: "layout") else {
             throw DiagnosticsError([.error("templates/layout.mustache", "the theme has no `layout` template")])
         }
         if let bodyEnd, let end = html.range(of: "</body>", options: .backwards) {
             html.insert(contentsOf: bodyEnd + "\n", at: end.lowerBound)
         }
-        return OutputFile(path: path, contents: .text(html))
+        return OutputFile(path: path, contents: .text(html), inputs: inputs)
     }
 
     // MARK: - Shared pieces

@@ -1,0 +1,295 @@
+import Foundation
+
+/// What the last build learned, kept in `SOURCE/.diarygen-cache/` so the next one
+/// redoes only what changed: every entry's front-matter and rendered body, keyed
+/// by the file's bytes, and, per output folder, which inputs each page was made from.
+///
+/// Nothing in it is trusted blindly. An entry is reused only when its file has the
+/// same bytes and every link in it still leads where it led; a page is skipped only
+/// when its inputs hash the same and the file on disk is the one the last build
+/// wrote. A cache from another diarygen, or one that cannot be read, is ignored.
+public struct BuildCache: Sendable {
+    public static let folderName = ".diarygen-cache"
+    /// Raised whenever what the cache holds, or how it is written, changes.
+    static let formatVersion = 1
+
+    let folder: URL
+
+    public init(siteFolder: URL) {
+        folder = siteFolder.appending(path: BuildCache.folderName)
+    }
+
+    // MARK: Entries
+
+    /// One entry as the last build parsed and rendered it.
+    struct EntryRecord: Sendable {
+        /// Of the file's bytes.
+        let source: Fingerprint
+        let date: CivilDate
+        let secondsIntoDay: Int?
+        let moodID: String
+        let title: String?
+        let tags: [String]
+        let visibility: Visibility
+        /// Warnings about the front-matter.
+        let warnings: [Diagnostic]
+        var rendering: Rendering?
+    }
+
+    /// An entry's body as rendered, and what its links led to then.
+    struct Rendering: Sendable {
+        let body: RenderedMarkdown
+        let links: [LinkRewrite]
+        let warnings: [Diagnostic]
+    }
+
+    private var entriesFile: URL { folder.appending(path: "entries") }
+
+    /// The records of the last build, by content path; `moods` is part of what a
+    /// record depends on (a mood is written as an id, an emoji or a score).
+    func loadEntries(moods: MoodScale) -> [String: EntryRecord] {
+        guard let data = FileManager.default.contents(atPath: entriesFile.path) else { return [:] }
+        var reader = CacheArchive.Reader(Array(data))
+        do {
+            guard try reader.fingerprint() == BuildCache.entriesHeader(moods) else { return [:] }
+            var records: [String: EntryRecord] = [:]
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                records[path] = try reader.entryRecord()
+            }
+            return records
+        } catch {
+            return [:]
+        }
+    }
+
+    func saveEntries(_ records: [String: EntryRecord], moods: MoodScale) throws {
+        var writer = CacheArchive.Writer()
+        writer.fingerprint(BuildCache.entriesHeader(moods))
+        writer.int(records.count)
+        for path in records.keys.sorted() {
+            writer.string(path)
+            writer.entryRecord(records[path]!)
+        }
+        try save(writer.bytes, to: entriesFile)
+    }
+
+    private static func entriesHeader(_ moods: MoodScale) -> Fingerprint {
+        var fingerprint = Fingerprint.program
+        for mood in moods.moods {
+            fingerprint.add(mood.id); fingerprint.add(mood.label); fingerprint.add(mood.emoji); fingerprint.add(mood.color)
+            fingerprint.add(String(mood.score))
+        }
+        return fingerprint
+    }
+
+    // MARK: Pages
+
+    /// A page as the last build wrote it into one output folder.
+    struct PageRecord: Sendable, Equatable {
+        /// Of everything the page was rendered from.
+        let inputs: Fingerprint
+        /// The file as written, to notice a page changed or removed by hand.
+        let stamp: SiteWriter.FileStamp
+    }
+
+    /// One file per output folder, named by a hash of its path.
+    private func pagesFile(output: URL) -> URL {
+        var name = Fingerprint()
+        name.add(output.standardizedFileURL.path)
+        return folder.appending(path: "pages-" + String(name.value, radix: 16))
+    }
+
+    /// The inputs of each page of `output` that is still the file the last build wrote.
+    func loadPages(output: URL) -> [String: PageRecord] {
+        guard let data = FileManager.default.contents(atPath: pagesFile(output: output).path) else { return [:] }
+        var reader = CacheArchive.Reader(Array(data))
+        do {
+            guard try reader.fingerprint() == Fingerprint.program else { return [:] }
+            var records: [String: PageRecord] = [:]
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                let record = PageRecord(inputs: try reader.fingerprint(), stamp: SiteWriter.FileStamp(size: try reader.int(), modified: try reader.int()))
+                if SiteWriter.FileStamp(path: output.appending(path: path).path) == record.stamp { records[path] = record }
+            }
+            return records
+        } catch {
+            return [:]
+        }
+    }
+
+    func savePages(_ records: [String: PageRecord], output: URL) throws {
+        var writer = CacheArchive.Writer()
+        writer.fingerprint(Fingerprint.program)
+        writer.int(records.count)
+        for path in records.keys.sorted() {
+            let record = records[path]!
+            writer.string(path)
+            writer.fingerprint(record.inputs)
+            writer.int(record.stamp.size)
+            writer.int(record.stamp.modified)
+        }
+        try save(writer.bytes, to: pagesFile(output: output))
+    }
+
+    /// Forgets the pages of an output folder that is going away (the preview's).
+    public func forgetPages(output: URL) {
+        try? FileManager.default.removeItem(at: pagesFile(output: output))
+    }
+
+    private func save(_ bytes: [UInt8], to file: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try SiteWriter.writeAtomically(bytes, to: file.path)
+    }
+}
+
+/// What a link in an entry was rewritten to, and what that told the build.
+struct LinkRewrite: Sendable, Equatable {
+    let url: String
+    /// Nil keeps the link as written.
+    let replacement: String?
+    /// The content path of a file in content/ the link shows.
+    let asset: String?
+    /// Where a relative link pointed when nothing was there.
+    let missing: String?
+}
+
+/// The cache's bytes: numbers and length-prefixed strings, read back with every
+/// bound checked, so a damaged file is an empty cache and never a crash.
+enum CacheArchive {
+    struct Damaged: Error {}
+
+    struct Writer {
+        var bytes: [UInt8] = []
+
+        mutating func int(_ number: Int) {
+            withUnsafeBytes(of: Int64(number).littleEndian) { bytes += $0 }
+        }
+
+        mutating func fingerprint(_ fingerprint: Fingerprint) {
+            int(Int(Int64(bitPattern: fingerprint.value)))
+        }
+
+        mutating func string(_ text: String) {
+            int(text.utf8.count)
+            bytes += text.utf8
+        }
+
+        mutating func optional(_ text: String?) {
+            int(text == nil ? 0 : 1)
+            if let text { string(text) }
+        }
+
+        mutating func strings(_ list: [String]) {
+            int(list.count)
+            list.forEach { string($0) }
+        }
+
+        mutating func diagnostics(_ list: [Diagnostic]) {
+            int(list.count)
+            for diagnostic in list {
+                string(diagnostic.severity.rawValue)
+                string(diagnostic.path)
+                int(diagnostic.line ?? -1)
+                string(diagnostic.message)
+            }
+        }
+
+        mutating func entryRecord(_ record: BuildCache.EntryRecord) {
+            fingerprint(record.source)
+            int(record.date.year); int(record.date.month); int(record.date.day)
+            int(record.secondsIntoDay ?? -1)
+            string(record.moodID)
+            optional(record.title)
+            strings(record.tags)
+            string(record.visibility.rawValue)
+            diagnostics(record.warnings)
+            int(record.rendering == nil ? 0 : 1)
+            guard let rendering = record.rendering else { return }
+            string(rendering.body.html)
+            int(rendering.body.words)
+            string(rendering.body.excerpt)
+            int(rendering.body.hasFootnotes ? 1 : 0)
+            int(rendering.links.count)
+            for link in rendering.links {
+                string(link.url); optional(link.replacement); optional(link.asset); optional(link.missing)
+            }
+            diagnostics(rendering.warnings)
+        }
+    }
+
+    struct Reader {
+        private let bytes: [UInt8]
+        private var offset = 0
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func int() throws(Damaged) -> Int {
+            guard offset + 8 <= bytes.count else { throw Damaged() }
+            var number: UInt64 = 0
+            for index in 0..<8 { number |= UInt64(bytes[offset + index]) << (8 * index) }
+            offset += 8
+            return Int(Int64(bitPattern: number))
+        }
+
+        mutating func fingerprint() throws(Damaged) -> Fingerprint {
+            Fingerprint(value: UInt64(bitPattern: Int64(try int())))
+        }
+
+        mutating func count() throws(Damaged) -> Int {
+            let count = try int()
+            guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+            return count
+        }
+
+        mutating func string() throws(Damaged) -> String {
+            let length = try count()
+            let text = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+            offset += length
+            return text
+        }
+
+        mutating func optional() throws(Damaged) -> String? {
+            try int() == 0 ? nil : try string()
+        }
+
+        mutating func strings() throws(Damaged) -> [String] {
+            var list: [String] = []
+            for _ in 0..<(try count()) { list.append(try string()) }
+            return list
+        }
+
+        mutating func diagnostics() throws(Damaged) -> [Diagnostic] {
+            var list: [Diagnostic] = []
+            for _ in 0..<(try count()) {
+                guard let severity = Diagnostic.Severity(rawValue: try string()) else { throw Damaged() }
+                let path = try string()
+                let line = try int()
+                list.append(Diagnostic(severity, path, line: line < 0 ? nil : line, try string()))
+            }
+            return list
+        }
+
+        mutating func entryRecord() throws(Damaged) -> BuildCache.EntryRecord {
+            let source = try fingerprint()
+            guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
+            let seconds = try int()
+            let moodID = try string()
+            let title = try optional()
+            let tags = try strings()
+            guard let visibility = Visibility(rawValue: try string()) else { throw Damaged() }
+            let warnings = try diagnostics()
+            var rendering: BuildCache.Rendering?
+            if try int() != 0 {
+                let body = RenderedMarkdown(html: try string(), words: try int(), excerpt: try string(), hasFootnotes: try int() != 0)
+                var links: [LinkRewrite] = []
+                for _ in 0..<(try count()) {
+                    links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional()))
+                }
+                rendering = BuildCache.Rendering(body: body, links: links, warnings: try diagnostics())
+            }
+            return BuildCache.EntryRecord(source: source, date: date, secondsIntoDay: seconds < 0 ? nil : seconds, moodID: moodID,
+                                          title: title, tags: tags, visibility: visibility, warnings: warnings, rendering: rendering)
+        }
+    }
+}
