@@ -72,20 +72,30 @@ struct Build: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Build everything from scratch, without reading or writing SOURCE/.diarygen-cache.")
     var noCache = false
 
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors: no progress bar, no summary.")
+    var quiet = false
+
     func run() throws {
         let started = Date()
         let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                         today: today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: baseURL,
                                         useCache: !noCache)
-        _ = try buildSite(options, started: started)
+        _ = try buildSite(options, started: started, quiet: quiet)
     }
 }
 
-/// Runs a build and tells the terminal how it went.
-func buildSite(_ options: SiteBuild.Options, started: Date) throws -> SiteBuild.Report {
+/// Runs a build and tells the terminal how it went: a progress bar while a long
+/// build runs, then one line.
+func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false) throws -> SiteBuild.Report {
+    var options = options
+    let bar = quiet ? nil : Terminal.ProgressBar(started: started)
+    if let bar { options.progress = { progress in bar.show(progress) } }
+    defer { bar?.clear() }
     do {
         let report = try SiteBuild.run(options)
+        bar?.clear()
         report.warnings.forEach(Terminal.show)
+        guard !quiet else { return report }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let kind = options.audience == .world ? "public site" : "site"
         Terminal.say("Built the \(kind): \(report.entries) entries, \(report.months) months, \(report.pages) pages into \(options.output.path) in \(seconds) s "

@@ -25,4 +25,42 @@ enum Terminal {
         let label = diagnostic.severity == .error ? paint("error", "1;31") : paint("warning", "1;33")
         complain("\(paint(diagnostic.location, "1")): \(label): \(diagnostic.message)")
     }
+
+    /// A one-line bar on standard error, drawn only on a terminal and only once a
+    /// build has run for a second: short builds print nothing but their summary.
+    final class ProgressBar: @unchecked Sendable {
+        private let started: Date
+        private let lock = NSLock()
+        private var lastDrawn = Date.distantPast
+        private var drawn = false
+
+        /// Nil when standard error is not a terminal.
+        init?(started: Date) {
+            guard isatty(STDERR_FILENO) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" else { return nil }
+            self.started = started
+        }
+
+        func show(_ progress: BuildProgress) {
+            let now = Date()
+            guard now.timeIntervalSince(started) > 1 else { return }
+            lock.withLock {
+                guard now.timeIntervalSince(lastDrawn) > 0.1 || progress.done == progress.total else { return }
+                lastDrawn = now
+                drawn = true
+                let width = 24
+                let filled = progress.total == 0 ? width : width * progress.done / progress.total
+                let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+                FileHandle.standardError.write(Data("\r\u{1B}[2K\(progress.stage.rawValue) \(bar) \(progress.done)/\(progress.total)".utf8))
+            }
+        }
+
+        /// Removes the bar, so the summary starts on a clean line.
+        func clear() {
+            lock.withLock {
+                guard drawn else { return }
+                drawn = false
+                FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+            }
+        }
+    }
 }

@@ -77,6 +77,18 @@ struct DiarygenCommand {
         #expect(!site.exists("index.html"))
     }
 
+    @Test func quietBuildsSayOnlyWhatIsWrongAndPipesGetNoProgressBar() throws {
+        let site = trickyDiary()
+        site.entry("2025/06/2025-06-01.md", mood: "good", body: "[gone](nowhere.md)")
+        let quiet = try DiarygenCommand.run(["build", "--quiet"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.isEmpty)
+        #expect(quiet.stderr.contains("content/2025/06/2025-06-01.md:5: warning: links to `nowhere.md`"))
+        let loud = try DiarygenCommand.run(["build", "--no-cache"], in: site.folder)
+        #expect(loud.stdout.hasPrefix("Built the site: 15 entries"))
+        #expect(!loud.stderr.contains("\r"))
+    }
+
     @Test func aBadTodayIsRefused() throws {
         let site = trickyDiary()
         let result = try DiarygenCommand.run(["build", "--today", "2025-02-30"], in: site.folder)

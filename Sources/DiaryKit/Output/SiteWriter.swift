@@ -52,13 +52,17 @@ public struct SiteWriter: Sendable {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    public func write(_ files: [OutputFile]) throws -> Result {
+    public func write(_ files: [OutputFile], progress: ProgressHandler? = nil) throws -> Result {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let previous = readManifest()
         removeLeftoverTemporaryFiles()
         try makeFolders(for: files.map(\.path))
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
-        let outcomes = files.concurrentMap { file in Swift.Result { () throws(WriteFailure) in try put(file) } }
+        let counter = ProgressCounter(.writing, total: files.count, handler: progress)
+        let outcomes = files.concurrentMap { file in
+            defer { counter.step() }
+            return Swift.Result { () throws(WriteFailure) in try put(file) }
+        }
         var result = Result()
         for (file, outcome) in zip(files, outcomes) {
             let (wrote, stamp) = try outcome.get()

@@ -18,6 +18,8 @@ public struct SiteBuild {
         public var baseURL: String?
         /// Whether to reuse, and remember, what builds before learned (`.diarygen-cache/`).
         public var useCache: Bool
+        /// Told as entries are read, pages rendered and files written; called from any thread.
+        public var progress: ProgressHandler?
 
         public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false,
                     audience: Audience = .author, baseURL: String? = nil, useCache: Bool = true) {
@@ -72,14 +74,16 @@ public struct SiteBuild {
     /// With a `cache`, an entry whose file did not change is not parsed again, and
     /// its body is not rendered again while its links lead where they led.
     public static func read(siteFolder: URL, skipInvalid: Bool = false, audience: Audience = .author,
-                            cache: BuildCache? = nil) throws(DiagnosticsError) -> Reading {
+                            cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
         let (config, theme, translations, moods) = try settings(siteFolder: siteFolder)
 
         let folder = ContentFolder(siteFolder: siteFolder)
         var diagnostics = folder.problems
         let parser = EntryParser(moods: moods)
         let cached = cache?.loadEntries(moods: moods) ?? [:]
+        let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let parsed = folder.entries.concurrentMap { file -> ParsedEntry in
+            defer { counter.step() }
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
                 return ParsedEntry(outcome: EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")]))
             }
@@ -225,7 +229,8 @@ public struct SiteBuild {
     public static func run(_ options: Options) throws -> Report {
         try OutputFolder.check(options.output, siteFolder: options.siteFolder)
         let cache = options.useCache ? BuildCache(siteFolder: options.siteFolder) : nil
-        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid, audience: options.audience, cache: cache)
+        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid, audience: options.audience,
+                               cache: cache, progress: options.progress)
         var config = reading.config
         if let baseURL = options.baseURL { config.baseURL = try SiteConfig.normalizedBaseURL(baseURL) }
         let today = options.today ?? CivilDate.today(in: config.timeZone)
@@ -234,9 +239,9 @@ public struct SiteBuild {
         let layout = try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
                                    names: names, today: today, bodyEnd: options.liveReloadScript,
                                    previousPages: recorded.mapValues(\.inputs))
-        let pages = try layout.render()
+        let pages = try layout.render(progress: options.progress)
         let media = reading.assets.map { OutputFile(path: SitePages.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
-        let result = try SiteWriter(output: options.output).write(pages + media)
+        let result = try SiteWriter(output: options.output).write(pages + media, progress: options.progress)
         if let cache {
             var records: [String: BuildCache.PageRecord] = [:]
             for page in pages {

@@ -85,11 +85,15 @@ struct SitePages: Sendable {
         case day(DiaryDay)
     }
 
-    func render() throws(DiagnosticsError) -> [OutputFile] {
+    func render(progress: ProgressHandler? = nil) throws(DiagnosticsError) -> [OutputFile] {
         // The slowest groups go first, so the cores finish together.
         let groups: [PageGroup] = [.entries, .home] + diary.years.map(PageGroup.year) + diary.months.map(PageGroup.month)
             + diary.days.filter(\.hasPage).map(PageGroup.day)
-        let rendered = groups.concurrentMap { group in Result { () throws(DiagnosticsError) in try render(group) } }
+        let counter = ProgressCounter(.rendering, total: groups.count, handler: progress)
+        let rendered = groups.concurrentMap { group in
+            defer { counter.step() }
+            return Result { () throws(DiagnosticsError) in try render(group) }
+        }
         var files: [OutputFile] = []
         for group in rendered { files += try group.get() }
         files.append(OutputFile(path: "style.css", contents: .text(stylesheet)))
