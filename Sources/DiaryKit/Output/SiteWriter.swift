@@ -9,6 +9,8 @@ import Foundation
 /// before and no longer makes are removed, as recorded in a manifest.
 public struct SiteWriter: Sendable {
     public static let manifestName = ".diarygen-manifest"
+    /// There while a build writes; found by the next build, it tells of one that was killed.
+    static let unfinishedMarkerName = ".diarygen-writing"
 
     public struct Result: Sendable, Equatable {
         public var written = 0
@@ -43,7 +45,12 @@ public struct SiteWriter: Sendable {
 
     public let output: URL
 
-    public init(output: URL) { self.output = output }
+    private let outputPath: String
+
+    public init(output: URL) {
+        self.output = output
+        outputPath = output.standardizedFileURL.path
+    }
 
     /// A file that could not be put in place, and why.
     public struct WriteFailure: Error, CustomStringConvertible {
@@ -55,7 +62,10 @@ public struct SiteWriter: Sendable {
     public func write(_ files: [OutputFile], progress: ProgressHandler? = nil) throws -> Result {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let previous = readManifest()
-        removeLeftoverTemporaryFiles()
+        // Only a build that did not finish can have left temporary files behind.
+        let unfinished = output.appending(path: SiteWriter.unfinishedMarkerName).path
+        if FileManager.default.fileExists(atPath: unfinished) { removeLeftoverTemporaryFiles() }
+        try SiteWriter.writeAtomically([], to: unfinished)
         try makeFolders(for: files.map(\.path))
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
         let counter = ProgressCounter(.writing, total: files.count, handler: progress)
@@ -78,13 +88,14 @@ public struct SiteWriter: Sendable {
         }
         try SiteWriter.writeAtomically(Array((current.sorted().joined(separator: "\n") + "\n").utf8),
                                        to: output.appending(path: SiteWriter.manifestName).path)
+        unlink(unfinished)
         return result
     }
 
     /// Writes `file` unless the same bytes are already there; says whether it wrote,
     /// and how the file on disk looks now.
     private func put(_ file: OutputFile) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
-        let path = output.appending(path: file.path).path
+        let path = outputPath + "/" + file.path
         let bytes: [UInt8]
         switch file.contents {
         case .current: return (false, nil)

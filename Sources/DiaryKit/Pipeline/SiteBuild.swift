@@ -93,7 +93,7 @@ public struct SiteBuild {
                 let header = EntryHeader(source: file, date: record.date, secondsIntoDay: record.secondsIntoDay, mood: mood,
                                          title: record.title, tags: record.tags, visibility: record.visibility,
                                          markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
-                return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record)
+                return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: true)
             }
             let outcome = parser.parse(file, data: data)
             return ParsedEntry(outcome: outcome, record: outcome.header.map { header in
@@ -105,6 +105,7 @@ public struct SiteBuild {
         diagnostics += parsed.flatMap(\.outcome.diagnostics)
         let headers = parsed.compactMap(\.outcome.header)
         var records = Dictionary(uniqueKeysWithValues: parsed.compactMap { entry in entry.record.map { (entry.outcome.header!.source.contentPath, $0) } })
+        var cacheChanged = parsed.contains { !$0.reused } || records.count != cached.count
 
         diagnostics += duplicateOutputPaths(folder.assets)
         if skipInvalid {
@@ -120,12 +121,12 @@ public struct SiteBuild {
         let entries: [Entry]
         switch audience {
         case .author:
-            entries = render(headers, links: links, records: &records, diagnostics: &diagnostics)
+            entries = render(headers, links: links, records: &records, changed: &cacheChanged, diagnostics: &diagnostics)
         case .world:
             let shown = headers.filter { $0.visibility != .private }
             links.publishedEntries = Set(shown.filter { $0.visibility == .public }.map(\.source.contentPath))
             let published = Dictionary(uniqueKeysWithValues: render(shown.filter { $0.visibility == .public }, links: links,
-                                                                    records: &records, diagnostics: &diagnostics)
+                                                                    records: &records, changed: &cacheChanged, diagnostics: &diagnostics)
                 .map { ($0.source.contentPath, $0) })
             entries = shown.map { published[$0.source.contentPath] ?? moodOnly($0) }
             let linked = Set(entries.flatMap(\.linkedAssets))
@@ -137,7 +138,7 @@ public struct SiteBuild {
         }.map(\.element))
         guard error.errors.isEmpty else { throw error }
         // A cache that cannot be written only makes the next build slower.
-        try? cache?.saveEntries(records, moods: moods)
+        if cacheChanged { try? cache?.saveEntries(records, moods: moods) }
         return Reading(config: config, theme: theme, translations: translations,
                        diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
     }
@@ -146,6 +147,8 @@ public struct SiteBuild {
     private struct ParsedEntry: Sendable {
         let outcome: EntryParser.Outcome
         var record: BuildCache.EntryRecord? = nil
+        /// Whether `record` came from the cache unchanged.
+        var reused = false
     }
 
     /// Files whose names differ only in case would overwrite each other on the
@@ -167,21 +170,22 @@ public struct SiteBuild {
     /// Renders many entries on every core, in order; a body rendered before is
     /// reused while every link in it still leads to the same place.
     static func render(_ headers: [EntryHeader], links: ContentLinks, records: inout [String: BuildCache.EntryRecord],
-                       diagnostics: inout [Diagnostic]) -> [Entry] {
+                       changed: inout Bool, diagnostics: inout [Diagnostic]) -> [Entry] {
         let known = records
-        let rendered = headers.concurrentMap { header -> (Entry, BuildCache.Rendering) in
+        let rendered = headers.concurrentMap { header -> (entry: Entry, rendering: BuildCache.Rendering, reused: Bool) in
             if let rendering = known[header.source.contentPath]?.rendering,
                rendering.links.allSatisfy({ rewrite($0.url, from: header.source.contentPath, links: links) == $0 }) {
-                return (entry(header, rendering), rendering)
+                return (entry(header, rendering), rendering, true)
             }
             let rendering = render(header, links: links)
-            return (entry(header, rendering), rendering)
+            return (entry(header, rendering), rendering, false)
         }
-        for (entry, rendering) in rendered {
+        for (entry, rendering, reused) in rendered {
             diagnostics += rendering.warnings
             records[entry.source.contentPath]?.rendering = rendering
+            if !reused { changed = true }
         }
-        return rendered.map(\.0)
+        return rendered.map(\.entry)
     }
 
     /// Renders an entry's Markdown; relative links are pointed at the pages and
@@ -252,7 +256,7 @@ public struct SiteBuild {
                     records[page.path] = recorded[page.path]
                 }
             }
-            try? cache.savePages(records, output: options.output)
+            if records != recorded { try? cache.savePages(records, output: options.output) }
         }
         return Report(entries: reading.diary.entries.count, months: reading.diary.months.count,
                       pages: pages.count, files: result, warnings: reading.warnings)

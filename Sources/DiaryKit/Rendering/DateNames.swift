@@ -37,10 +37,23 @@ public final class DateNames: @unchecked Sendable {
         Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
     }
 
+    /// Every page names its own date and its neighbours'; formatting is slow, so each
+    /// name is made once.
+    private var made: [NameKey: String] = [:]
+
+    private struct NameKey: Hashable {
+        let formatter: ObjectIdentifier
+        let day: Int
+    }
+
     private func format(_ formatter: DateFormatter, _ date: CivilDate) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return formatter.string(from: DateNames.instant(date))
+        let key = NameKey(formatter: ObjectIdentifier(formatter), day: date.dayNumber)
+        if let name = made[key] { return name }
+        let name = formatter.string(from: DateNames.instant(date))
+        made[key] = name
+        return name
     }
 
     /// "October 2025", "2025년 10월"

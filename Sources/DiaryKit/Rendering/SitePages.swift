@@ -46,6 +46,7 @@ struct SitePages: Sendable {
          bodyEnd: String? = nil, previousPages: [String: Fingerprint] = [:]) throws(DiagnosticsError) {
         self.bodyEnd = bodyEnd
         self.previousPages = previousPages
+        self.language = config.localeIdentifier.replacingOccurrences(of: "_", with: "-")
         self.sharedInputs = SitePages.sharedInputs(theme: theme, translations: translations, bodyEnd: bodyEnd)
         self.diary = diary
         self.config = config
@@ -60,6 +61,8 @@ struct SitePages: Sendable {
     }
 
     var siteTitle: String { config.title ?? t["site_title"] }
+    /// The `lang` attribute: `en-US`, `ko-KR`.
+    private let language: String
 
     // MARK: - Paths (the URL layout is a contract)
 
@@ -162,7 +165,7 @@ struct SitePages: Sendable {
         let root = root ?? SitePages.root(of: path)
         var frame: [String: Any] = [
             "root": root,
-            "lang": config.localeIdentifier.replacingOccurrences(of: "_", with: "-"),
+            "lang": language,
             "siteTitle": siteTitle,
             "documentTitle": title.map { "\($0) · \(siteTitle)" } ?? siteTitle,
             "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },

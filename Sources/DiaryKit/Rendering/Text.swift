@@ -1,20 +1,24 @@
 import Foundation
 
-/// Escapes text for HTML and XML content and attribute values.
+/// Escapes text for HTML and XML content and attribute values. Byte by byte, so a
+/// combining mark after `<` cannot hide it; most text has nothing to escape and is
+/// returned as it is.
 func escapeXML(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(character)
+    let utf8 = text.utf8
+    guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+        switch byte {
+        case 0x26: out += "&amp;".utf8
+        case 0x3C: out += "&lt;".utf8
+        case 0x3E: out += "&gt;".utf8
+        case 0x22: out += "&quot;".utf8
+        case 0x27: out += "&#39;".utf8
+        default: out.append(byte)
         }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
 }
 
 /// A number with at most `maxFractionDigits` decimals and no trailing zeros,
