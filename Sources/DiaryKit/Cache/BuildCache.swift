@@ -104,13 +104,14 @@ public struct BuildCache: Sendable {
     func loadPages(output: URL) -> [String: PageRecord] {
         guard let data = FileManager.default.contents(atPath: pagesFile(output: output).path) else { return [:] }
         var reader = CacheArchive.Reader(Array(data))
+        let outputPath = output.standardizedFileURL.path
         do {
             guard try reader.fingerprint() == Fingerprint.program else { return [:] }
             var records: [String: PageRecord] = [:]
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
                 let record = PageRecord(inputs: try reader.fingerprint(), stamp: SiteWriter.FileStamp(size: try reader.int(), modified: try reader.int()))
-                if SiteWriter.FileStamp(path: output.appending(path: path).path) == record.stamp { records[path] = record }
+                if SiteWriter.FileStamp(path: outputPath + "/" + path) == record.stamp { records[path] = record }
             }
             return records
         } catch {

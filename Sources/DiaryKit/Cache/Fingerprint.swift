@@ -32,33 +32,31 @@ struct Fingerprint: Hashable, Sendable {
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
-    /// A template context: dictionaries by sorted key, so the order a dictionary
-    /// happens to iterate in does not matter.
+    /// A template context. A dictionary's entries are hashed one by one and summed,
+    /// so the order it happens to iterate in does not matter.
     mutating func add(context value: Any) {
         switch value {
         case let text as String:
             add(1); add(text)
-        case let flag as Bool:
-            add(2); add(flag ? 1 : 0)
-        case let number as Int:
-            add(3); add(number)
         case let dictionary as [String: Any]:
-            add(4); add(dictionary.count)
-            for key in dictionary.keys.sorted() {
-                add(key)
-                add(context: dictionary[key]!)
+            add(2); add(dictionary.count)
+            var sum: UInt64 = 0
+            for (key, item) in dictionary {
+                var entry = Fingerprint()
+                entry.add(key)
+                entry.add(context: item)
+                sum &+= entry.value
             }
-        case let list as [[String: Any]]:
-            add(5); add(list.count)
-            for item in list { add(context: item) }
-        case let list as [String]:
-            add(6); add(list.count)
-            for item in list { add(item) }
+            add(sum)
         case let list as [Any]:
-            add(7); add(list.count)
+            add(3); add(list.count)
             for item in list { add(context: item) }
+        case let flag as Bool:
+            add(4); add(flag ? 1 : 0)
+        case let number as Int:
+            add(5); add(number)
         default:
-            add(8); add(String(reflecting: value))
+            add(6); add(String(reflecting: value))
         }
     }
 

@@ -47,7 +47,7 @@ struct SitePages: Sendable {
         self.bodyEnd = bodyEnd
         self.previousPages = previousPages
         self.language = config.localeIdentifier.replacingOccurrences(of: "_", with: "-")
-        self.sharedInputs = SitePages.sharedInputs(theme: theme, translations: translations, bodyEnd: bodyEnd)
+        self.inks = Dictionary(diary.moods.moods.map { ($0.id, readableInk(on: $0.color)) }, uniquingKeysWith: { first, _ in first })
         self.diary = diary
         self.config = config
         self.templates = try theme.templates()
@@ -58,11 +58,36 @@ struct SitePages: Sendable {
         self.recaps = Dictionary(uniqueKeysWithValues: diary.months.map { ($0.month, RecapStats(month: $0, moods: diary.moods)) })
         self.pageDays = diary.days.filter(\.hasPage).map(\.date)
         self.pageDayIndex = Dictionary(uniqueKeysWithValues: pageDays.enumerated().map { ($1, $0) })
+        // The navigation lists every year; made once per folder depth, not once per page,
+        // it costs the same for a diary of ten years and one of a hundred.
+        let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        var navigation: [String: String] = [:]
+        for root in ["./", "../", "../../", "../../../", "../../../../", notFoundRoot] {
+            let context: [String: Any] = [
+                "root": root, "t": translations.strings,
+                "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
+            ]
+            guard let html = templates.render(context, withTemplate: "site-navigation") else {
+                throw DiagnosticsError([.error("templates/site-navigation.mustache", "the theme has no `site-navigation` template")])
+            }
+            navigation[root] = html
+        }
+        self.navigation = navigation
+        self.notFoundRoot = notFoundRoot
+        var inputs = SitePages.sharedInputs(theme: theme, translations: translations, bodyEnd: bodyEnd)
+        inputs.add(context: navigation)
+        self.sharedInputs = inputs
     }
 
     var siteTitle: String { config.title ?? t["site_title"] }
     /// The `lang` attribute: `en-US`, `ko-KR`.
     private let language: String
+    /// Text colour on each mood's colour, by mood id.
+    private let inks: [String: String]
+    /// The site navigation's HTML for each page root.
+    private let navigation: [String: String]
+    /// 404.html is served at any address, so its links start at the site's root path.
+    private let notFoundRoot: String
 
     // MARK: - Paths (the URL layout is a contract)
 
@@ -147,8 +172,7 @@ struct SitePages: Sendable {
     /// Web hosts serve 404.html at whatever address was asked for, so its links
     /// start from the site's root path (that of `base_url`, else `/`).
     private func notFoundPage() throws(DiagnosticsError) -> OutputFile {
-        let root = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
-        return try page("404.html", title: t["not_found"], template: "not-found", ["home": root], root: root)
+        try page("404.html", title: t["not_found"], template: "not-found", ["home": notFoundRoot], root: notFoundRoot)
     }
 
     static func sharedInputs(theme: Theme, translations: Translations, bodyEnd: String?) -> Fingerprint {
@@ -168,7 +192,6 @@ struct SitePages: Sendable {
             "lang": language,
             "siteTitle": siteTitle,
             "documentTitle": title.map { "\($0) · \(siteTitle)" } ?? siteTitle,
-            "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
         ]
         var inputs = sharedInputs
         inputs.add(template)
@@ -184,6 +207,7 @@ struct SitePages: Sendable {
         }
         frame["t"] = t.strings
         frame["content"] = content
+        frame["siteNavigation"] = navigation[root] ?? ""
         guard var html = templates.render(frame, withTemplate: "layout") else {
             throw DiagnosticsError([.error("templates/layout.mustache", "the theme has no `layout` template")])
         }
@@ -196,7 +220,7 @@ struct SitePages: Sendable {
     // MARK: - Shared pieces
 
     private func moodContext(_ mood: Mood) -> [String: Any] {
-        ["id": mood.id, "label": mood.label, "emoji": mood.emoji, "color": mood.color, "ink": readableInk(on: mood.color)]
+        ["id": mood.id, "label": mood.label, "emoji": mood.emoji, "color": mood.color, "ink": inks[mood.id] ?? readableInk(on: mood.color)]
     }
 
     /// A month's calendar; `root` turns site paths into links from the page it is on.
