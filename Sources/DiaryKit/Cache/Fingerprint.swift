@@ -48,6 +48,13 @@ struct Fingerprint: Hashable, Sendable {
                 sum &+= entry.value
             }
             add(sum)
+        // The lists contexts hold, before the general case: casting them to [Any] copies them.
+        case let list as [[String: Any]]:
+            add(3); add(list.count)
+            for item in list { add(context: item) }
+        case let list as [String]:
+            add(3); add(list.count)
+            for item in list { add(context: item) }
         case let list as [Any]:
             add(3); add(list.count)
             for item in list { add(context: item) }

@@ -118,12 +118,18 @@ public struct SiteWriter: Sendable {
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts.removeLast() }
         }
-        // Sorted, a parent comes before everything inside it.
-        for folder in folders.sorted() {
-            let path = output.appending(path: folder).path
-            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-                throw WriteFailure(path: path, reason: String(cString: strerror(errno)))
+        // A level at a time, parents first; the folders of one level are made on every
+        // core, as a site of ten years has thousands of day folders.
+        let levels = Dictionary(grouping: folders) { $0.split(separator: "/").count }
+        for depth in levels.keys.sorted() {
+            let failures = levels[depth]!.concurrentMap { folder -> WriteFailure? in
+                let path = outputPath + "/" + folder
+                guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                    return WriteFailure(path: path, reason: String(cString: strerror(errno)))
+                }
+                return nil
             }
+            if let failure = failures.compactMap({ $0 }).first { throw failure }
         }
     }
 
