@@ -29,8 +29,11 @@ import Testing
                    body: "See [leap day](../../2024/02/2024-02-29.md), ![the soup](../05/사진.png) and [later](later.md).[^1]\n\n[^1]: A note.")
         try buildAndCompare(site, "first build")
 
+        let stamps = { TestSite.files(in: site.output).map { SiteWriter.FileStamp(path: site.output.appending(path: $0).path) } }
+        let before = stamps()
         let unchanged = try buildAndCompare(site, "nothing changed")
         #expect(unchanged.files.written == 0)
+        #expect(stamps() == before, "a build with nothing to do touches no file, the manifest included")
 
         site.entry("2025/04/2025-04-06.md", mood: "okay", body: "New ~~words~~ here.")
         #expect(try buildAndCompare(site, "a body changed").files.written > 0)

@@ -86,8 +86,11 @@ public struct SiteWriter: Sendable {
             result.removed += 1
             removeEmptyFolders(from: url.deletingLastPathComponent())
         }
-        try SiteWriter.writeAtomically(Array((current.sorted().joined(separator: "\n") + "\n").utf8),
-                                       to: output.appending(path: SiteWriter.manifestName).path)
+        let manifest = Array((current.sorted().joined(separator: "\n") + "\n").utf8)
+        let manifestPath = outputPath + "/" + SiteWriter.manifestName
+        if SiteWriter.stamp(ifContains: manifest, at: manifestPath) == nil {
+            try SiteWriter.writeAtomically(manifest, to: manifestPath)
+        }
         unlink(unfinished)
         return result
     }
