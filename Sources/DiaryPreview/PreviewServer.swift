@@ -59,7 +59,7 @@ public struct PreviewServer: Sendable {
         }
         let status = BuildStatus()
         let first = try build()
-        let link = try recapLink()
+        let link = recapLink(first)
 
         let router = Router()
         router.get(RouterPath(stringLiteral: PreviewServer.statusPath)) { _, _ -> Response in
@@ -126,10 +126,9 @@ public struct PreviewServer: Sendable {
     }
 
     /// The page to open first: last month's recap (or `--month`'s), else the home page.
-    private func recapLink() throws -> (label: String, path: String) {
-        let reading = try SiteBuild.read(siteFolder: options.siteFolder, audience: options.audience)
-        let today = options.today ?? CivilDate.today(in: reading.config.timeZone)
-        let month = options.month ?? today.yearMonth.previous
+    private func recapLink(_ build: SiteBuild.Report) -> (label: String, path: String) {
+        let reading = build.reading
+        let month = options.month ?? build.today.yearMonth.previous
         let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: month)
         guard reading.diary.month(month) != nil else { return ("Nothing written in \(name); the diary", "") }
         return (reading.translations.format("recap_of", ["month": name]), month.recapPath)

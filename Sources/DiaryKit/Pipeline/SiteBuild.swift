@@ -34,11 +34,16 @@ public struct SiteBuild {
     }
 
     public struct Report: Sendable {
-        public let entries: Int
-        public let months: Int
+        /// The diary as this build read it.
+        public let reading: Reading
+        /// The date the site was built for.
+        public let today: CivilDate
         public let pages: Int
         public let files: SiteWriter.Result
-        public let warnings: [Diagnostic]
+
+        public var entries: Int { reading.diary.entries.count }
+        public var months: Int { reading.diary.months.count }
+        public var warnings: [Diagnostic] { reading.warnings }
     }
 
     /// Everything read and checked, before anything is written.
@@ -258,8 +263,7 @@ public struct SiteBuild {
             }
             if records != recorded { try? cache.savePages(records, output: options.output) }
         }
-        return Report(entries: reading.diary.entries.count, months: reading.diary.months.count,
-                      pages: pages.count, files: result, warnings: reading.warnings)
+        return Report(reading: reading, today: today, pages: pages.count, files: result)
     }
 }
 
