@@ -275,7 +275,7 @@ struct New: ParsableCommand {
     var title: String?
 
     func run() throws {
-        let settings: (config: SiteConfig, theme: Theme, translations: Translations, moods: MoodScale)
+        let settings: SiteBuild.Settings
         do {
             settings = try SiteBuild.settings(siteFolder: site.siteFolder)
         } catch {

@@ -58,8 +58,14 @@ public struct SiteBuild {
 
     /// The site's configuration, theme, words and moods: what every command needs
     /// before it reads a single entry.
-    public static func settings(siteFolder: URL) throws(DiagnosticsError)
-        -> (config: SiteConfig, theme: Theme, translations: Translations, moods: MoodScale) {
+    public struct Settings: Sendable {
+        public let config: SiteConfig
+        public let theme: Theme
+        public let translations: Translations
+        public let moods: MoodScale
+    }
+
+    public static func settings(siteFolder: URL) throws(DiagnosticsError) -> Settings {
         let config = try SiteConfig.load(siteFolder: siteFolder)
         let theme = try Theme.load(siteFolder: siteFolder)
         let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
@@ -67,7 +73,7 @@ public struct SiteBuild {
             Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,
                  emoji: spec.emoji, color: spec.color, score: spec.score)
         })
-        return (config, theme, translations, moods)
+        return Settings(config: config, theme: theme, translations: translations, moods: moods)
     }
 
     /// Reads and checks the whole diary. Throws every error found, with its
@@ -80,7 +86,8 @@ public struct SiteBuild {
     /// its body is not rendered again while its links lead where they led.
     public static func read(siteFolder: URL, skipInvalid: Bool = false, audience: Audience = .author,
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
-        let (config, theme, translations, moods) = try settings(siteFolder: siteFolder)
+        let settings = try settings(siteFolder: siteFolder)
+        let (config, theme, translations, moods) = (settings.config, settings.theme, settings.translations, settings.moods)
 
         let folder = ContentFolder(siteFolder: siteFolder)
         var diagnostics = folder.problems
