@@ -96,23 +96,7 @@ public struct SiteBuild {
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let parsed = folder.entries.concurrentMap { file -> ParsedEntry in
             defer { counter.step() }
-            guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                return ParsedEntry(outcome: EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")]))
-            }
-            let source = data.withUnsafeBytes { Fingerprint($0) }
-            if let record = cached[file.contentPath], record.source == source, let mood = moods.moods.first(where: { $0.id == record.moodID }),
-               case .success(let frontMatter) = EntryParser.frontMatter(of: file, data: data) {
-                let header = EntryHeader(source: file, date: record.date, secondsIntoDay: record.secondsIntoDay, mood: mood,
-                                         title: record.title, tags: record.tags, visibility: record.visibility,
-                                         markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
-                return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: true)
-            }
-            let outcome = parser.parse(file, data: data)
-            return ParsedEntry(outcome: outcome, record: outcome.header.map { header in
-                BuildCache.EntryRecord(source: source, date: header.date, secondsIntoDay: header.secondsIntoDay, moodID: header.mood.id,
-                                       title: header.title, tags: header.tags, visibility: header.visibility,
-                                       warnings: outcome.diagnostics, rendering: nil)
-            })
+            return readEntry(file, parser: parser, cached: cached[file.contentPath])
         }
         diagnostics += parsed.flatMap(\.outcome.diagnostics)
         let headers = parsed.compactMap(\.outcome.header)
@@ -153,6 +137,28 @@ public struct SiteBuild {
         if cacheChanged { try? cache?.saveEntries(records, moods: moods) }
         return Reading(config: config, theme: theme, translations: translations,
                        diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
+    }
+
+    /// Reads an entry's file and parses its front-matter, unless the cache holds it
+    /// parsed from the very same bytes.
+    private static func readEntry(_ file: SourceFile, parser: EntryParser, cached record: BuildCache.EntryRecord?) -> ParsedEntry {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            return ParsedEntry(outcome: EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")]))
+        }
+        let source = data.withUnsafeBytes { Fingerprint($0) }
+        if let record, record.source == source, let mood = parser.moods.moods.first(where: { $0.id == record.moodID }),
+           case .success(let frontMatter) = EntryParser.frontMatter(of: file, data: data) {
+            let header = EntryHeader(source: file, date: record.date, secondsIntoDay: record.secondsIntoDay, mood: mood,
+                                     title: record.title, tags: record.tags, visibility: record.visibility,
+                                     markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
+            return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: true)
+        }
+        let outcome = parser.parse(file, data: data)
+        return ParsedEntry(outcome: outcome, record: outcome.header.map { header in
+            BuildCache.EntryRecord(source: source, date: header.date, secondsIntoDay: header.secondsIntoDay, moodID: header.mood.id,
+                                   title: header.title, tags: header.tags, visibility: header.visibility,
+                                   warnings: outcome.diagnostics, rendering: nil)
+        })
     }
 
     /// An entry file read, and what the cache should remember of it.
