@@ -62,7 +62,7 @@ struct SitePages: Sendable {
         // it costs the same for a diary of ten years and one of a hundred.
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         var navigation: [String: String] = [:]
-        for root in ["./", "../", "../../", "../../../", "../../../../", notFoundRoot] {
+        for root in ["./", "../", "../../", "../../../", notFoundRoot] {
             let context: [String: Any] = [
                 "root": root, "t": translations.strings,
                 "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
