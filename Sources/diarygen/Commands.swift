@@ -20,6 +20,18 @@ struct SiteOptions: ParsableArguments {
     var siteFolder: URL { URL(fileURLWithPath: source, isDirectory: true) }
 }
 
+/// `--today`, for the commands whose output depends on the date.
+struct TodayOption: ParsableArguments {
+    @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD (default: today in the configured time zone).")
+    var today: CivilDate?
+}
+
+/// `--base-url`, for the commands that build a site.
+struct BaseURLOption: ParsableArguments {
+    @Option(name: .long, help: "The site's address, for the feed and sitemap (default: base_url in diarygen.yml).")
+    var baseURL: String?
+}
+
 extension CivilDate: ExpressibleByArgument {
     public init?(argument: String) {
         guard argument.count == 10, case .success(let written) = WrittenDate.parse(argument) else { return nil }
@@ -60,11 +72,9 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Build what the world may see: moods, and the words of public entries only.")
     var `public` = false
 
-    @Option(name: .long, help: "The site's address, for the feed and sitemap (default: base_url in diarygen.yml).")
-    var baseURL: String?
+    @OptionGroup var address: BaseURLOption
 
-    @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD (default: today in the configured time zone).")
-    var today: CivilDate?
+    @OptionGroup var date: TodayOption
 
     @Flag(name: .long, help: "Build every valid entry and leave out, with a warning, the ones with errors.")
     var skipInvalid = false
@@ -78,7 +88,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let started = Date()
         let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                        today: today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: baseURL,
+                                        today: date.today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: address.baseURL,
                                         useCache: !noCache)
         _ = try buildSite(options, started: started, quiet: quiet)
     }
@@ -120,8 +130,7 @@ struct Publish: ParsableCommand {
     @Option(name: .long, help: "A folder or user@host:path (default: publish.target in diarygen.yml).")
     var to: String?
 
-    @Option(name: .long, help: "The site's address, for the feed and sitemap (default: base_url in diarygen.yml).")
-    var baseURL: String?
+    @OptionGroup var address: BaseURLOption
 
     @Flag(name: .long, help: "Show what would be uploaded and deleted, and change nothing on the host.")
     var dryRun = false
@@ -137,7 +146,7 @@ struct Publish: ParsableCommand {
             Terminal.complain("\(Terminal.paint("error", "1;31")): \(Publisher.rsyncMissing)")
             throw ExitCode.failure
         }
-        let options = SiteBuild.Options(siteFolder: site.siteFolder, audience: .world, baseURL: baseURL)
+        let options = SiteBuild.Options(siteFolder: site.siteFolder, audience: .world, baseURL: address.baseURL)
         _ = try buildSite(options, started: started)
         do {
             let result = try Publisher.sync(options.output, to: target, dryRun: dryRun)
@@ -192,15 +201,14 @@ struct Recap: ParsableCommand {
     @Option(name: .long, help: "The month, YYYY-MM (default: last month).")
     var month: YearMonth?
 
-    @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD (default: today in the configured time zone).")
-    var today: CivilDate?
+    @OptionGroup var date: TodayOption
 
     @Option(name: .long, help: "text, markdown or json.")
     var format: RecapReport.Format = .text
 
     func run() throws {
         let reading = try readDiary(site)
-        let chosen = month ?? (today ?? CivilDate.today(in: reading.config.timeZone)).yearMonth.previous
+        let chosen = month ?? (date.today ?? CivilDate.today(in: reading.config.timeZone)).yearMonth.previous
         guard let diaryMonth = reading.diary.month(chosen) else {
             let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: chosen)
             Terminal.complain("No entries in \(name) (\(chosen)): there is no recap to show.")
@@ -224,8 +232,7 @@ struct Preview: AsyncParsableCommand {
     @Option(name: .long, help: "The port; 0 picks a free one.")
     var port = 8000
 
-    @Option(name: .long, help: "Stand-in for today's date, YYYY-MM-DD.")
-    var today: CivilDate?
+    @OptionGroup var date: TodayOption
 
     @Option(name: .long, help: "The month whose recap to point at, YYYY-MM (default: last month).")
     var month: YearMonth?
@@ -234,7 +241,7 @@ struct Preview: AsyncParsableCommand {
     var `public` = false
 
     func run() async throws {
-        let server = PreviewServer(options: .init(siteFolder: site.siteFolder, host: host, port: port, today: today, month: month,
+        let server = PreviewServer(options: .init(siteFolder: site.siteFolder, host: host, port: port, today: date.today, month: month,
                                                   audience: `public` ? .world : .author))
         let events = PreviewServer.Events(
             ready: { line in
