@@ -41,7 +41,19 @@ import Testing
     }
 
     @Test func theBodyIsExactlyWhatCmarkRenders() {
-        #expect(Markdown.render("Hello *world*\n\n---\n\nNext\n").html == "<p>Hello <em>world</em></p>\n<hr />\n<p>Next</p>\n")
+        let plain = Markdown.render("Hello *world*\n\n---\n\nNext\n")
+        #expect(plain.html == "<p>Hello <em>world</em></p>\n<hr />\n<p>Next</p>\n")
+        #expect(!plain.hasTables && !plain.hasFootnotes)
+    }
+
+    @Test func onADayPageTablesScrollInTheirOwnBoxAndFootnotesAreScoped() {
+        let body = Markdown.render("| a | b |\n|---|---|\n| 1 | 2 |\n\nSee.[^1]\n\n[^1]: Note.\n")
+        #expect(body.hasTables && body.hasFootnotes)
+        let html = SitePages.dayPageBody(body, footnotePrefix: "entry-2", tableLabel: "Table \"wide\"")
+        #expect(html.contains("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table &quot;wide&quot;\"><table>"))
+        #expect(html.contains("</table></div>"))
+        #expect(html.contains("id=\"entry-2-fn-1\"") && html.contains("href=\"#entry-2-fn-1\""))
+        #expect(!html.contains("id=\"fn-1\""))
     }
 
     @Test func linksCanBeRewrittenAndOthersAreKept() {

@@ -54,7 +54,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
 
         let build = try DiarygenCommand.run(
-            ["build", "--source", source.path, "--output", output.path, "--today", today] + (isPublic ? ["--public"] : []),
+            ["build", "--no-cache", "--source", source.path, "--output", output.path, "--today", today] + (isPublic ? ["--public"] : []),
             in: FileManager.default.temporaryDirectory)
         try #require(build.status == 0, "\(build.stderr)")
 

@@ -11,7 +11,7 @@ import Foundation
 public struct BuildCache: Sendable {
     public static let folderName = ".diarygen-cache"
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     let folder: URL
 
@@ -211,6 +211,7 @@ enum CacheArchive {
             int(rendering.body.words)
             string(rendering.body.excerpt)
             int(rendering.body.hasFootnotes ? 1 : 0)
+            int(rendering.body.hasTables ? 1 : 0)
             int(rendering.links.count)
             for link in rendering.links {
                 string(link.url); optional(link.replacement); optional(link.asset); optional(link.missing)
@@ -282,7 +283,8 @@ enum CacheArchive {
             let warnings = try diagnostics()
             var rendering: BuildCache.Rendering?
             if try int() != 0 {
-                let body = RenderedMarkdown(html: try string(), words: try int(), excerpt: try string(), hasFootnotes: try int() != 0)
+                let body = RenderedMarkdown(html: try string(), words: try int(), excerpt: try string(),
+                                            hasFootnotes: try int() != 0, hasTables: try int() != 0)
                 var links: [LinkRewrite] = []
                 for _ in 0..<(try count()) {
                     links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional()))

@@ -10,6 +10,8 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public let excerpt: String
     /// Footnote ids need scoping when a page shows several entries.
     public var hasFootnotes = false
+    /// A table may be wider than a phone; pages put it in a box that scrolls.
+    public var hasTables = false
 }
 
 /// Renders GFM with libcmark-gfm: safe mode (raw HTML and `javascript:` links are
@@ -57,6 +59,7 @@ public enum Markdown {
         // An image's alt text describes a picture; it is not words written.
         var imageDepth = 0
         var hasFootnotes = false
+        var hasTables = false
         let iterator = cmark_iter_new(document)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -88,7 +91,10 @@ public enum Markdown {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if inExcerptBlock && !excerptDone { excerpt += " " }
             default:
-                break
+                // The table extension's node type is not exported; its name is.
+                if !hasTables, event == CMARK_EVENT_ENTER, let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 {
+                    hasTables = true
+                }
             }
         }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
@@ -96,7 +102,7 @@ public enum Markdown {
         }
         defer { free(rendered) }
         return RenderedMarkdown(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140),
-                                hasFootnotes: hasFootnotes)
+                                hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 
     static func shorten(_ text: String, to limit: Int) -> String {

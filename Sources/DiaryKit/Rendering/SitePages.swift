@@ -451,13 +451,23 @@ struct SitePages: Sendable {
         return context
     }
 
-    /// cmark-gfm numbers footnotes `fn-1`, `fnref-1` in every entry; on a day page
-    /// with several entries those ids would clash, so each entry gets its own prefix.
-    static func scopeFootnotes(_ body: RenderedMarkdown, to prefix: String) -> String {
-        guard body.hasFootnotes else { return body.html }
-        return body.html
-            .replacingOccurrences(of: "id=\"fn", with: "id=\"\(prefix)-fn")
-            .replacingOccurrences(of: "href=\"#fn", with: "href=\"#\(prefix)-fn")
+    /// An entry's body as a day page shows it. cmark-gfm numbers footnotes `fn-1`,
+    /// `fnref-1` in every entry; on a day page with several entries those ids would
+    /// clash, so each entry gets its own prefix. A table goes in a box that scrolls
+    /// sideways, reachable by keyboard, so a wide one never squeezes its cells.
+    static func dayPageBody(_ body: RenderedMarkdown, footnotePrefix prefix: String, tableLabel: String) -> String {
+        var html = body.html
+        if body.hasFootnotes {
+            html = html
+                .replacingOccurrences(of: "id=\"fn", with: "id=\"\(prefix)-fn")
+                .replacingOccurrences(of: "href=\"#fn", with: "href=\"#\(prefix)-fn")
+        }
+        if body.hasTables {
+            html = html
+                .replacingOccurrences(of: "<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(tableLabel))\"><table>")
+                .replacingOccurrences(of: "</table>", with: "</table></div>")
+        }
+        return html
     }
 
     private func dayLink(_ day: DiaryDay, root: String) -> [String: Any] {
@@ -485,7 +495,7 @@ struct SitePages: Sendable {
                 var context: [String: Any] = [
                     "anchor": "entry-\(index + 1)",
                     "mood": moodContext(entry.mood),
-                    "body": SitePages.scopeFootnotes(entry.body, to: "entry-\(index + 1)"),
+                    "body": SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", tableLabel: t["table"]),
                     "tags": entry.tags,
                     "hasTags": !entry.tags.isEmpty,
                 ]
