@@ -279,7 +279,7 @@ func trickyDiary() -> TestSite {
 
     @Test func unsafeOutputFoldersAreRefused() throws {
         let site = trickyDiary()
-        for output in [site.folder, site.folder.deletingLastPathComponent(), site.folder.appending(path: "content/site"), URL(fileURLWithPath: "/")] {
+        for output in [site.folder, site.folder.deletingLastPathComponent(), site.folder.appending(path: "content/site"), site.folder.appending(path: ".diarygen-cache/site"), URL(fileURLWithPath: "/")] {
             #expect(throws: OutputFolder.Refused.self) {
                 try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: output, today: .ymd(2025, 1, 1)))
             }

@@ -17,7 +17,8 @@ public enum OutputFolder {
             out == site ? "it is the site folder itself" :
             isInside(site, out) ? "it contains the site folder" :
             isInside(out, site + "/content") ? "it is inside content/" :
-            isInside(out, site + "/templates") ? "it is inside templates/" : nil
+            isInside(out, site + "/templates") ? "it is inside templates/" :
+            isInside(out, site + "/" + BuildCache.folderName) ? "it is inside \(BuildCache.folderName)/" : nil
         if let reason {
             throw Refused(description: "will not write the site to \(output.path): \(reason), and building there could overwrite your own files. Choose an empty or generated folder, such as \(site)/site")
         }
