@@ -84,6 +84,21 @@ import Testing
         try buildAndCompare(site, "after the cache was filled with noise")
     }
 
+    @Test func theCacheForgetsOutputFoldersThatAreGone() throws {
+        let site = trickyDiary()
+        let today = CivilDate(argument: "2025-11-23")
+        let elsewhere = site.folder.appending(path: "elsewhere")
+        _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: elsewhere, today: today))
+        _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: today))
+        let cache = site.folder.appending(path: BuildCache.folderName)
+        let pagesFiles = { try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("pages-") } }
+        #expect(try pagesFiles().count == 2)
+        try FileManager.default.removeItem(at: elsewhere)
+        site.entry("2025/04/2025-04-06.md", mood: "great")
+        _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: today))
+        #expect(try pagesFiles().count == 1)
+    }
+
     @Test func withoutTheCacheNothingIsKept() throws {
         let site = trickyDiary()
         _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: CivilDate(argument: "2025-11-23"), useCache: false))

@@ -11,7 +11,7 @@ import Foundation
 public struct BuildCache: Sendable {
     public static let folderName = ".diarygen-cache"
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     let folder: URL
 
@@ -106,7 +106,7 @@ public struct BuildCache: Sendable {
         var reader = CacheArchive.Reader(Array(data))
         let outputPath = output.standardizedFileURL.path
         do {
-            guard try reader.fingerprint() == Fingerprint.program else { return [:] }
+            guard try reader.fingerprint() == Fingerprint.program, try reader.string() == outputPath else { return [:] }
             var records: [String: PageRecord] = [:]
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
@@ -122,6 +122,7 @@ public struct BuildCache: Sendable {
     func savePages(_ records: [String: PageRecord], output: URL) throws {
         var writer = CacheArchive.Writer()
         writer.fingerprint(Fingerprint.program)
+        writer.string(output.standardizedFileURL.path)
         writer.int(records.count)
         for path in records.keys.sorted() {
             let record = records[path]!
@@ -131,6 +132,23 @@ public struct BuildCache: Sendable {
             writer.int(record.stamp.modified)
         }
         try save(writer.bytes, to: pagesFile(output: output))
+        forgetPagesOfRemovedFolders()
+    }
+
+    /// Builds into many `--output` folders leave a pages file each; those of
+    /// folders that are gone are of no more use.
+    private func forgetPagesOfRemovedFolders() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix("pages-") {
+            let file = folder.appending(path: name)
+            // The folder's path is at the start: the program's fingerprint, then the path.
+            guard let handle = FileHandle(forReadingAtPath: file.path) else { continue }
+            let start = handle.readData(ofLength: 16 + Int(PATH_MAX))
+            try? handle.close()
+            var reader = CacheArchive.Reader(Array(start))
+            let output = (try? reader.fingerprint()).flatMap { _ in try? reader.string() }
+            if let output, !FileManager.default.fileExists(atPath: output) { try? FileManager.default.removeItem(at: file) }
+        }
     }
 
     /// Forgets the pages of an output folder that is going away (the preview's).
