@@ -100,10 +100,11 @@ func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false)
     var options = options
     let bar = quiet ? nil : Terminal.ProgressBar(started: started)
     if let bar { options.progress = { progress in bar.show(progress) } }
-    defer { bar?.clear() }
+    let outcome = Result { try SiteBuild.run(options) }
+    // Warnings and errors start on a line of their own, not after the bar.
+    bar?.clear()
     do {
-        let report = try SiteBuild.run(options)
-        bar?.clear()
+        let report = try outcome.get()
         report.warnings.forEach(Terminal.show)
         guard !quiet else { return report }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
@@ -116,7 +117,7 @@ func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false)
         Terminal.complain("Nothing was written: \(counted(error.errors.count, "error")) to fix first.")
         throw ExitCode.failure
     } catch where error is OutputFolder.Refused || error is SiteWriter.WriteFailure {
-        Terminal.complain("\(Terminal.paint("error", "1;31")): \(error)")
+        Terminal.fail("\(error)")
         throw ExitCode.failure
     }
 }
@@ -139,11 +140,11 @@ struct Publish: ParsableCommand {
         let started = Date()
         let configured = try? SiteConfig.load(siteFolder: site.siteFolder).publishTarget
         guard let target = to ?? configured else {
-            Terminal.complain("\(Terminal.paint("error", "1;31")): where to? Pass --to user@host:path or --to FOLDER, or set publish.target in diarygen.yml.")
+            Terminal.fail("where to? Pass --to user@host:path or --to FOLDER, or set publish.target in diarygen.yml.")
             throw ExitCode.failure
         }
         guard Publisher.rsync() != nil else {
-            Terminal.complain("\(Terminal.paint("error", "1;31")): \(Publisher.rsyncMissing)")
+            Terminal.fail(Publisher.rsyncMissing)
             throw ExitCode.failure
         }
         let options = SiteBuild.Options(siteFolder: site.siteFolder, audience: .world, baseURL: address.baseURL)
@@ -156,7 +157,7 @@ struct Publish: ParsableCommand {
             Terminal.say("\(dryRun ? "Dry run: " : "")\(counted(result.uploaded.count, "file")) \(verb), "
                 + "\(result.deleted.count) \(dryRun ? "would be " : "")deleted, on \(target).")
         } catch let error as Publisher.Refused {
-            Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
+            Terminal.fail(error.description)
             throw ExitCode.failure
         }
     }
@@ -294,7 +295,7 @@ struct New: ParsableCommand {
         do {
             url = try NewEntry.create(siteFolder: site.siteFolder, date: day, mood: mood, title: title, moods: settings.moods)
         } catch let error as NewEntry.Refused {
-            Terminal.complain("\(Terminal.paint("error", "1;31")): \(error.description)")
+            Terminal.fail(error.description)
             throw ExitCode.failure
         }
         print(url.path)

@@ -21,6 +21,11 @@ enum Terminal {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// `error: message`, for what stops a command that is not about one file's line.
+    static func fail(_ message: String) {
+        complain("\(paint("error", "1;31")): \(message)")
+    }
+
     static func show(_ diagnostic: Diagnostic) {
         let label = diagnostic.severity == .error ? paint("error", "1;31") : paint("warning", "1;33")
         complain("\(paint(diagnostic.location, "1")): \(label): \(diagnostic.message)")
