@@ -87,7 +87,7 @@ public struct SiteBuild {
     public static func read(siteFolder: URL, skipInvalid: Bool = false, audience: Audience = .author,
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
         let settings = try settings(siteFolder: siteFolder)
-        let (config, theme, translations, moods) = (settings.config, settings.theme, settings.translations, settings.moods)
+        let moods = settings.moods
 
         let folder = ContentFolder(siteFolder: siteFolder)
         var diagnostics = folder.problems
@@ -135,7 +135,7 @@ public struct SiteBuild {
         guard error.errors.isEmpty else { throw error }
         // A cache that cannot be written only makes the next build slower.
         if cacheChanged { try? cache?.saveEntries(records, moods: moods) }
-        return Reading(config: config, theme: theme, translations: translations,
+        return Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
                        diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
     }
 
