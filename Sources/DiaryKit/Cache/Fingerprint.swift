@@ -32,38 +32,27 @@ struct Fingerprint: Hashable, Sendable {
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
-    /// A template context. A dictionary's entries are hashed one by one and summed,
-    /// so the order it happens to iterate in does not matter.
-    mutating func add(context value: Any) {
+    /// A template context. A group's named values are hashed one by one and summed,
+    /// so the order a dictionary happens to iterate in does not matter.
+    mutating func add(context value: TemplateValue) {
         switch value {
-        case let text as String:
+        case .text(let text):
             add(1); add(text)
-        case let dictionary as [String: Any]:
-            add(2); add(dictionary.count)
+        case .object(let fields):
+            add(2); add(fields.count)
             var sum: UInt64 = 0
-            for (key, item) in dictionary {
+            for (key, item) in fields {
                 var entry = Fingerprint()
                 entry.add(key)
                 entry.add(context: item)
                 sum &+= entry.value
             }
             add(sum)
-        // The lists contexts hold, before the general case: casting them to [Any] copies them.
-        case let list as [[String: Any]]:
-            add(3); add(list.count)
-            for item in list { add(context: item) }
-        case let list as [String]:
-            add(3); add(list.count)
-            for item in list { add(context: item) }
-        case let list as [Any]:
-            add(3); add(list.count)
-            for item in list { add(context: item) }
-        case let flag as Bool:
+        case .list(let items):
+            add(3); add(items.count)
+            for item in items { add(context: item) }
+        case .flag(let flag):
             add(4); add(flag ? 1 : 0)
-        case let number as Int:
-            add(5); add(number)
-        default:
-            add(6); add(String(reflecting: value))
         }
     }
 

@@ -98,7 +98,7 @@ public struct SiteConfig: Sendable {
                     problems.append(.error(path, line: line, error.diagnostics[0].message))
                 }
             case "locale":
-                guard let identifier = text()?.replacingOccurrences(of: "-", with: "_") else { continue }
+                guard let identifier = text()?.replacingEvery("-", with: "_") else { continue }
                 guard Locale.availableIdentifiers.contains(identifier) else {
                     problems.append(.error(path, line: line, "unknown locale `\(identifier)`; use a code such as en_US, ko_KR or de_DE"))
                     continue

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// A file of the generated site.
 public struct OutputFile: Sendable, Equatable {
@@ -19,11 +18,11 @@ public struct OutputFile: Sendable, Equatable {
 }
 
 /// Stages 5 and 6 of the pipeline: lays out every page of the site and renders
-/// it with the theme's templates, fed with plain dictionaries.
+/// it with the theme's templates, fed with dictionaries of typed values.
 struct SitePages: Sendable {
     let diary: Diary
     let config: SiteConfig
-    let templates: MustacheLibrary
+    let templates: TemplateLibrary
     let stylesheet: String
     let t: Translations
     let names: DateNames
@@ -46,13 +45,14 @@ struct SitePages: Sendable {
          bodyEnd: String? = nil, previousPages: [String: Fingerprint] = [:]) throws(DiagnosticsError) {
         self.bodyEnd = bodyEnd
         self.previousPages = previousPages
-        self.language = config.localeIdentifier.replacingOccurrences(of: "_", with: "-")
+        self.language = config.localeIdentifier.replacingEvery("_", with: "-")
         self.inks = Dictionary(diary.moods.moods.map { ($0.id, readableInk(on: $0.color)) }, uniquingKeysWith: { first, _ in first })
         self.diary = diary
         self.config = config
         self.templates = try theme.templates()
         self.stylesheet = theme.files["style.css"] ?? ""
         self.t = translations
+        self.words = TemplateValue(translations.strings)
         self.names = names
         self.today = today
         self.recaps = Dictionary(uniqueKeysWithValues: diary.months.map { ($0.month, RecapStats(month: $0, moods: diary.moods)) })
@@ -63,23 +63,22 @@ struct SitePages: Sendable {
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         var navigation: [String: String] = [:]
         for root in ["./", "../", "../../", "../../../", notFoundRoot] {
-            let context: [String: Any] = [
-                "root": root, "t": translations.strings,
-                "years": diary.years.map { ["year": String($0), "href": root + SitePages.path(ofYear: $0)] },
+            let context: TemplateValue = [
+                "root": .text(root), "t": words,
+                "years": .list(diary.years.map { ["year": .text(String($0)), "href": .text(root + SitePages.path(ofYear: $0))] }),
             ]
-            guard let html = templates.render(context, withTemplate: "site-navigation") else {
-                throw DiagnosticsError([.error("templates/site-navigation.mustache", "the theme has no `site-navigation` template")])
-            }
-            navigation[root] = html
+            navigation[root] = try SitePages.render("site-navigation", context, in: templates)
         }
         self.navigation = navigation
         self.notFoundRoot = notFoundRoot
         var inputs = SitePages.sharedInputs(theme: theme, translations: translations, bodyEnd: bodyEnd)
-        inputs.add(context: navigation)
+        inputs.add(context: .object(navigation.mapValues(TemplateValue.text)))
         self.sharedInputs = inputs
     }
 
     var siteTitle: String { config.title ?? t["site_title"] }
+    /// The translations as templates see them, `{{t.key}}`.
+    private let words: TemplateValue
     /// The `lang` attribute: `en-US`, `ko-KR`.
     private let language: String
     /// Text colour on each mood's colour, by mood id.
@@ -172,84 +171,95 @@ struct SitePages: Sendable {
     /// Web hosts serve 404.html at whatever address was asked for, so its links
     /// start from the site's root path (that of `base_url`, else `/`).
     private func notFoundPage() throws(DiagnosticsError) -> OutputFile {
-        try page("404.html", title: t["not_found"], template: "not-found", ["home": notFoundRoot], root: notFoundRoot)
+        try page("404.html", title: t["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot)
     }
 
     static func sharedInputs(theme: Theme, translations: Translations, bodyEnd: String?) -> Fingerprint {
         var inputs = Fingerprint.program
         for (path, text) in theme.files.sorted(by: { $0.key < $1.key }) { inputs.add(path); inputs.add(text) }
-        inputs.add(context: translations.strings)
+        inputs.add(context: TemplateValue(translations.strings))
         inputs.add(bodyEnd ?? "")
         return inputs
     }
 
     /// Renders a page's own template, then the shared layout around it, unless
     /// the page on disk was made from the very same inputs.
-    private func page(_ path: String, title: String?, template: String, _ context: [String: Any], root: String? = nil) throws(DiagnosticsError) -> OutputFile {
+    private func page(_ path: String, title: String?, template: String, _ context: [String: TemplateValue], root: String? = nil) throws(DiagnosticsError) -> OutputFile {
         let root = root ?? SitePages.root(of: path)
-        var frame: [String: Any] = [
-            "root": root,
-            "lang": language,
-            "siteTitle": siteTitle,
-            "documentTitle": title.map { "\($0) · \(siteTitle)" } ?? siteTitle,
+        var frame: [String: TemplateValue] = [
+            "root": .text(root),
+            "lang": .text(language),
+            "siteTitle": .text(siteTitle),
+            "documentTitle": .text(title.map { "\($0) · \(siteTitle)" } ?? siteTitle),
         ]
         var inputs = sharedInputs
         inputs.add(template)
-        inputs.add(context: context)
-        inputs.add(context: frame)
+        inputs.add(context: .object(context))
+        inputs.add(context: .object(frame))
         if previousPages[path] == inputs { return OutputFile(path: path, contents: .current, inputs: inputs) }
 
         var context = context
-        context["root"] = root
-        context["t"] = t.strings
-        guard let content = templates.render(context, withTemplate: template) else {
-            throw DiagnosticsError([.error("templates/\(template).mustache", "the theme has no `\(template)` template")])
-        }
-        frame["t"] = t.strings
-        frame["content"] = content
-        frame["siteNavigation"] = navigation[root] ?? ""
-        guard var html = templates.render(frame, withTemplate: "layout") else {
-            throw DiagnosticsError([.error("templates/layout.mustache", "the theme has no `layout` template")])
-        }
+        context["root"] = .text(root)
+        context["t"] = words
+        let content = try SitePages.render(template, .object(context), in: templates)
+        frame["t"] = words
+        frame["content"] = .text(content)
+        frame["siteNavigation"] = .text(navigation[root] ?? "")
+        var html = try SitePages.render("layout", .object(frame), in: templates)
         if let bodyEnd, let end = html.range(of: "</body>", options: .backwards) {
             html.insert(contentsOf: bodyEnd + "\n", at: end.lowerBound)
         }
         return OutputFile(path: path, contents: .text(html), inputs: inputs)
     }
 
+    /// The theme's template `name` filled in from `context`.
+    private static func render(_ name: String, _ context: TemplateValue, in templates: TemplateLibrary) throws(DiagnosticsError) -> String {
+        let html: String?
+        do {
+            html = try templates.render(name, context)
+        } catch {
+            throw DiagnosticsError([.error("templates/\(error.template ?? name).mustache", line: error.line, "this template cannot be rendered: \(error.message)")])
+        }
+        guard let html else { throw DiagnosticsError([.error("templates/\(name).mustache", "the theme has no `\(name)` template")]) }
+        return html
+    }
+
     // MARK: - Shared pieces
 
-    private func moodContext(_ mood: Mood) -> [String: Any] {
-        ["id": mood.id, "label": mood.label, "emoji": mood.emoji, "color": mood.color, "ink": inks[mood.id] ?? readableInk(on: mood.color)]
+    private func moodContext(_ mood: Mood) -> TemplateValue {
+        [
+            "id": .text(mood.id), "label": .text(mood.label), "emoji": .text(mood.emoji), "color": .text(mood.color),
+            "ink": .text(inks[mood.id] ?? readableInk(on: mood.color)),
+        ]
     }
 
     /// A month's calendar; `root` turns site paths into links from the page it is on.
-    private func calendar(_ month: YearMonth, root: String) -> [String: Any] {
+    private func calendar(_ month: YearMonth, root: String) -> TemplateValue {
         let layout = MonthCalendar(month: month, weekStart: config.weekStart, diary: diary)
-        let weeks: [[String: Any]] = layout.weeks.map { week in
-            ["days": week.map { cell -> [String: Any] in
+        let weeks: [TemplateValue] = layout.weeks.map { week in
+            ["days": .list(week.map { cell -> TemplateValue in
                 guard let cell else { return ["blank": true] }
-                var context: [String: Any] = [
-                    "date": cell.date.description,
-                    "dayNumber": String(cell.date.day),
-                    "isToday": cell.date == today,
+                var context: [String: TemplateValue] = [
+                    "date": .text(cell.date.description),
+                    "dayNumber": .text(String(cell.date.day)),
+                    "isToday": .flag(cell.date == today),
                 ]
                 let dayName = names.title(of: cell.date)
                 if let day = cell.day {
                     context["mood"] = moodContext(day.mood)
-                    if day.hasPage { context["href"] = root + SitePages.path(of: cell.date) }
+                    if day.hasPage { context["href"] = .text(root + SitePages.path(of: cell.date)) }
                     let count = day.entries.count
-                    context["label"] = "\(dayName): \(day.mood.label)" + (count > 1 ? ", " + t.format("n_entries", ["count": String(count)]) : "")
+                    context["label"] = .text("\(dayName): \(day.mood.label)" + (count > 1 ? ", " + t.format("n_entries", ["count": String(count)]) : ""))
                 } else {
-                    context["label"] = "\(dayName): \(t["nothing_written"])"
+                    context["label"] = .text("\(dayName): \(t["nothing_written"])")
                 }
-                return context
-            }]
+                return .object(context)
+            })]
         }
         return [
-            "title": names.title(of: month),
-            "weekdays": layout.columnWeekdays.map { ["short": names.shortWeekdayName($0), "full": names.weekdayName($0)] },
-            "weeks": weeks,
+            "title": .text(names.title(of: month)),
+            "weekdays": .list(layout.columnWeekdays.map { ["short": .text(names.shortWeekdayName($0)), "full": .text(names.weekdayName($0))] }),
+            "weeks": .list(weeks),
         ]
     }
 
@@ -268,7 +278,7 @@ struct SitePages: Sendable {
     static let tagColors = ["#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#7f6d5f"]
     static let otherTagColor = "#b0b0b0"
 
-    private func tagPie(_ stats: RecapStats) -> (chart: PieChart, legend: [[String: Any]])? {
+    private func tagPie(_ stats: RecapStats) -> (chart: PieChart, legend: TemplateValue)? {
         let shares = stats.topTags
         guard !shares.isEmpty else { return nil }
         let percents = RecapStats.percents(shares.map(\.count))
@@ -282,170 +292,179 @@ struct SitePages: Sendable {
             title: t.format("tags_in", ["month": names.title(of: stats.month)]),
             description: slices.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
             attribute: "tag", slices: slices)
-        return (chart, slices.map { ["label": $0.label, "color": $0.color, "count": String($0.count), "percent": String($0.percent)] })
+        return (chart, .list(slices.map { ["label": .text($0.label), "color": .text($0.color), "count": .text(String($0.count)), "percent": .text(String($0.percent))] }))
     }
 
-    private func recapCard(_ stats: RecapStats, root: String) -> [String: Any] {
+    private func recapCard(_ stats: RecapStats, root: String) -> TemplateValue {
         let monthTitle = names.title(of: stats.month)
         return [
-            "title": t.format("recap_of", ["month": monthTitle]),
-            "href": root + SitePages.recapPath(of: stats.month),
-            "pie": moodPie(stats).svg(idPrefix: "card-moods", standalone: false),
-            "verdict": t["verdict_" + stats.verdict.rawValue],
-            "entries": String(stats.entries),
+            "title": .text(t.format("recap_of", ["month": monthTitle])),
+            "href": .text(root + SitePages.recapPath(of: stats.month)),
+            "pie": .text(moodPie(stats).svg(idPrefix: "card-moods", standalone: false)),
+            "verdict": .text(t["verdict_" + stats.verdict.rawValue]),
+            "entries": .text(String(stats.entries)),
         ]
     }
 
     /// A written month in a list: its name, links, size, moods and verdict.
-    private func monthCard(_ month: YearMonth, root: String) -> [String: Any] {
+    private func monthCard(_ month: YearMonth, root: String) -> TemplateValue {
         let stats = recaps[month]!
         return [
-            "title": names.title(of: month),
-            "href": root + SitePages.path(of: month),
-            "recapHref": root + SitePages.recapPath(of: month),
-            "entries": t.format("n_entries", ["count": String(stats.entries)]),
-            "moods": stats.moods.filter { $0.count > 0 }.map { ["mood": moodContext($0.mood), "percent": String($0.percent), "count": String($0.count)] },
-            "verdict": t["verdict_" + stats.verdict.rawValue],
+            "title": .text(names.title(of: month)),
+            "href": .text(root + SitePages.path(of: month)),
+            "recapHref": .text(root + SitePages.recapPath(of: month)),
+            "entries": .text(t.format("n_entries", ["count": String(stats.entries)])),
+            "moods": moodShares(stats.moods.filter { $0.count > 0 }),
+            "verdict": .text(t["verdict_" + stats.verdict.rawValue]),
         ]
     }
 
-    private func entrySummary(_ entry: Entry, root: String) -> [String: Any] {
-        var context: [String: Any] = [
-            "date": entry.date.description,
-            "shortDate": names.short(entry.date),
+    private func moodShares(_ shares: [RecapStats.MoodShare]) -> TemplateValue {
+        .list(shares.map { ["mood": moodContext($0.mood), "percent": .text(String($0.percent)), "count": .text(String($0.count))] })
+    }
+
+    private func entrySummary(_ entry: Entry, root: String) -> TemplateValue {
+        var context: [String: TemplateValue] = [
+            "date": .text(entry.date.description),
+            "shortDate": .text(names.short(entry.date)),
             "mood": moodContext(entry.mood),
-            "title": entry.title ?? t["untitled"],
-            "href": root + SitePages.path(of: entry.date),
+            "title": .text(entry.title ?? t["untitled"]),
+            "href": .text(root + SitePages.path(of: entry.date)),
         ]
-        if !entry.body.excerpt.isEmpty { context["excerpt"] = entry.body.excerpt }
-        return context
+        if !entry.body.excerpt.isEmpty { context["excerpt"] = .text(entry.body.excerpt) }
+        return .object(context)
     }
 
     // MARK: - Pages
 
-    private func home() -> [String: Any] {
+    private func home() -> [String: TemplateValue] {
         let root = "./"
         let thisMonth = today.yearMonth
-        var context: [String: Any] = ["calendar": calendar(thisMonth, root: root)]
+        var context: [String: TemplateValue] = ["calendar": calendar(thisMonth, root: root)]
         if diary.month(thisMonth) == nil {
             context["thisMonthEmpty"] = true
         } else {
-            context["thisMonthHref"] = root + SitePages.path(of: thisMonth)
+            context["thisMonthHref"] = .text(root + SitePages.path(of: thisMonth))
         }
         if let stats = recaps[thisMonth.previous] {
             context["lastMonthRecap"] = recapCard(stats, root: root)
             // On the first days of a month, looking back comes first.
-            context["recapFirst"] = today.day <= 7
+            context["recapFirst"] = .flag(today.day <= 7)
         }
-        context["latestMonths"] = diary.months.suffix(6).reversed().map { monthCard($0.month, root: root) }
-        context["hasEntries"] = !diary.months.isEmpty
-        context["siteTitle"] = siteTitle
+        context["latestMonths"] = .list(diary.months.suffix(6).reversed().map { monthCard($0.month, root: root) })
+        context["hasEntries"] = .flag(!diary.months.isEmpty)
+        context["siteTitle"] = .text(siteTitle)
         return context
     }
 
-    private func entryList() -> [String: Any] {
+    private func entryList() -> [String: TemplateValue] {
         let root = "../"
-        return ["months": diary.months.reversed().compactMap { month -> [String: Any]? in
+        return ["months": .list(diary.months.reversed().compactMap { month -> TemplateValue? in
             let published = month.entries.filter(\.isPublished)
             guard !published.isEmpty else { return nil }
             return [
-                "id": month.month.description,
-                "title": names.title(of: month.month),
-                "href": root + SitePages.path(of: month.month),
-                "entries": published.reversed().map { entrySummary($0, root: root) },
+                "id": .text(month.month.description),
+                "title": .text(names.title(of: month.month)),
+                "href": .text(root + SitePages.path(of: month.month)),
+                "entries": .list(published.reversed().map { entrySummary($0, root: root) }),
             ]
-        }]
+        })]
     }
 
-    private func yearPage(_ year: Int) -> [String: Any] {
+    private func yearPage(_ year: Int) -> [String: TemplateValue] {
         let root = "../"
         let grid = YearInPixels(year: year, diary: diary)
         let years = diary.years
         let index = years.firstIndex(of: year)!
-        var context: [String: Any] = [
-            "year": String(year),
-            "months": (1...12).map { number -> [String: Any] in
+        var context: [String: TemplateValue] = [
+            "year": .text(String(year)),
+            "months": .list((1...12).map { number -> TemplateValue in
                 let month = YearMonth(year: year, month: number)
-                var column: [String: Any] = ["short": names.shortMonthNames[number - 1], "full": names.monthNames[number - 1]]
-                if diary.month(month) != nil { column["href"] = root + SitePages.path(of: month) }
-                return column
-            },
-            "rows": grid.rows.enumerated().map { index, row -> [String: Any] in
-                ["dayNumber": String(index + 1), "cells": row.map { cell -> [String: Any] in
+                var column: [String: TemplateValue] = ["short": .text(names.shortMonthNames[number - 1]), "full": .text(names.monthNames[number - 1])]
+                if diary.month(month) != nil { column["href"] = .text(root + SitePages.path(of: month)) }
+                return .object(column)
+            }),
+            "rows": .list(grid.rows.enumerated().map { index, row -> TemplateValue in
+                ["dayNumber": .text(String(index + 1)), "cells": .list(row.map { cell -> TemplateValue in
                     guard let date = cell.date else { return ["missing": true] }
-                    var context: [String: Any] = ["date": date.description]
+                    var context: [String: TemplateValue] = ["date": .text(date.description)]
                     if let day = cell.day {
                         context["mood"] = moodContext(day.mood)
-                        if day.hasPage { context["href"] = root + SitePages.path(of: date) }
-                        context["label"] = "\(names.title(of: date)): \(day.mood.label)"
+                        if day.hasPage { context["href"] = .text(root + SitePages.path(of: date)) }
+                        context["label"] = .text("\(names.title(of: date)): \(day.mood.label)")
                     } else {
-                        context["label"] = "\(names.title(of: date)): \(t["nothing_written"])"
+                        context["label"] = .text("\(names.title(of: date)): \(t["nothing_written"])")
                     }
-                    return context
-                }]
-            },
-            "legend": diary.moods.moods.map(moodContext),
-            "writtenMonths": diary.months.filter { $0.month.year == year }.map { monthCard($0.month, root: root) },
+                    return .object(context)
+                })]
+            }),
+            "legend": .list(diary.moods.moods.map(moodContext)),
+            "writtenMonths": .list(diary.months.filter { $0.month.year == year }.map { monthCard($0.month, root: root) }),
         ]
-        var nav: [String: Any] = [:]
-        if index > 0 { nav["previous"] = ["title": String(years[index - 1]), "href": root + SitePages.path(ofYear: years[index - 1])] }
-        if index + 1 < years.count { nav["next"] = ["title": String(years[index + 1]), "href": root + SitePages.path(ofYear: years[index + 1])] }
-        context["nav"] = nav
+        var nav: [String: TemplateValue] = [:]
+        if index > 0 { nav["previous"] = link(String(years[index - 1]), root + SitePages.path(ofYear: years[index - 1])) }
+        if index + 1 < years.count { nav["next"] = link(String(years[index + 1]), root + SitePages.path(ofYear: years[index + 1])) }
+        context["nav"] = .object(nav)
         return context
     }
 
-    private func monthNavigation(_ month: YearMonth, root: String, suffix: (YearMonth) -> String) -> [String: Any] {
+    /// A previous or next link of a pager.
+    private func link(_ title: String, _ href: String) -> TemplateValue {
+        ["title": .text(title), "href": .text(href)]
+    }
+
+    private func monthNavigation(_ month: YearMonth, root: String, suffix: (YearMonth) -> String) -> TemplateValue {
         let (previous, next) = diary.neighbours(of: month)
-        var context: [String: Any] = [:]
-        if let previous { context["previous"] = ["title": names.title(of: previous), "href": root + suffix(previous)] }
-        if let next { context["next"] = ["title": names.title(of: next), "href": root + suffix(next)] }
-        return context
+        var context: [String: TemplateValue] = [:]
+        if let previous { context["previous"] = link(names.title(of: previous), root + suffix(previous)) }
+        if let next { context["next"] = link(names.title(of: next), root + suffix(next)) }
+        return .object(context)
     }
 
-    private func monthPage(_ month: DiaryMonth) -> [String: Any] {
+    private func monthPage(_ month: DiaryMonth) -> [String: TemplateValue] {
         let root = "../../"
         let stats = recaps[month.month]!
         return [
-            "title": names.title(of: month.month),
+            "title": .text(names.title(of: month.month)),
             "calendar": calendar(month.month, root: root),
             "nav": monthNavigation(month.month, root: root, suffix: SitePages.path(of:)),
-            "recapHref": root + SitePages.recapPath(of: month.month),
-            "yearHref": root + SitePages.path(ofYear: month.month.year),
-            "year": String(month.month.year),
-            "summary": t.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)]),
-            "legend": diary.moods.moods.map(moodContext),
+            "recapHref": .text(root + SitePages.recapPath(of: month.month)),
+            "yearHref": .text(root + SitePages.path(ofYear: month.month.year)),
+            "year": .text(String(month.month.year)),
+            "summary": .text(t.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)])),
+            "legend": .list(diary.moods.moods.map(moodContext)),
         ]
     }
 
-    private func recapPage(_ stats: RecapStats) -> [String: Any] {
+    private func recapPage(_ stats: RecapStats) -> [String: TemplateValue] {
         let root = "../../../"
         let monthTitle = names.title(of: stats.month)
         let average = diary.moods.dayMood(scores: [stats.averageScore])
         let published = diary.month(stats.month)!.entries.filter(\.isPublished)
-        var context: [String: Any] = [
-            "title": t.format("recap_of", ["month": monthTitle]),
-            "monthTitle": monthTitle,
-            "calendarHref": root + SitePages.path(of: stats.month),
+        var context: [String: TemplateValue] = [
+            "title": .text(t.format("recap_of", ["month": monthTitle])),
+            "monthTitle": .text(monthTitle),
+            "calendarHref": .text(root + SitePages.path(of: stats.month)),
             "svgHref": "moods.svg",
             "jsonHref": "../recap.json",
             "nav": monthNavigation(stats.month, root: root, suffix: SitePages.recapPath(of:)),
-            "verdict": t["verdict_" + stats.verdict.rawValue],
-            "entries": String(stats.entries),
-            "daysWritten": String(stats.daysWritten),
-            "daysInMonth": String(stats.month.dayCount),
-            "averageScore": decimalText(stats.averageScore, maxFractionDigits: 2),
+            "verdict": .text(t["verdict_" + stats.verdict.rawValue]),
+            "entries": .text(String(stats.entries)),
+            "daysWritten": .text(String(stats.daysWritten)),
+            "daysInMonth": .text(String(stats.month.dayCount)),
+            "averageScore": .text(decimalText(stats.averageScore, maxFractionDigits: 2)),
             "averageMood": moodContext(average),
-            "longestStreak": t.format("n_days", ["count": String(stats.longestStreak)]),
-            "words": String(stats.words),
-            "moodPie": moodPie(stats).svg(idPrefix: "moods", standalone: false),
-            "moodLegend": stats.moods.map { ["mood": moodContext($0.mood), "count": String($0.count), "percent": String($0.percent)] },
+            "longestStreak": .text(t.format("n_days", ["count": String(stats.longestStreak)])),
+            "words": .text(String(stats.words)),
+            "moodPie": .text(moodPie(stats).svg(idPrefix: "moods", standalone: false)),
+            "moodLegend": moodShares(stats.moods),
             "bestDay": dayLink(stats.bestDay, root: root),
             "worstDay": dayLink(stats.worstDay, root: root),
-            "entryList": published.map { entrySummary($0, root: root) },
-            "hasEntryList": !published.isEmpty,
+            "entryList": .list(published.map { entrySummary($0, root: root) }),
+            "hasEntryList": .flag(!published.isEmpty),
         ]
         if let (chart, legend) = tagPie(stats) {
-            context["tagPie"] = chart.svg(idPrefix: "tags", standalone: false)
+            context["tagPie"] = .text(chart.svg(idPrefix: "tags", standalone: false))
             context["tagLegend"] = legend
         }
         return context
@@ -459,50 +478,50 @@ struct SitePages: Sendable {
         var html = body.html
         if body.hasFootnotes {
             html = html
-                .replacingOccurrences(of: "id=\"fn", with: "id=\"\(prefix)-fn")
-                .replacingOccurrences(of: "href=\"#fn", with: "href=\"#\(prefix)-fn")
+                .replacingEvery("id=\"fn", with: "id=\"\(prefix)-fn")
+                .replacingEvery("href=\"#fn", with: "href=\"#\(prefix)-fn")
         }
         if body.hasTables {
             html = html
-                .replacingOccurrences(of: "<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(tableLabel))\"><table>")
-                .replacingOccurrences(of: "</table>", with: "</table></div>")
+                .replacingEvery("<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(tableLabel))\"><table>")
+                .replacingEvery("</table>", with: "</table></div>")
         }
         return html
     }
 
-    private func dayLink(_ day: DiaryDay, root: String) -> [String: Any] {
-        var context: [String: Any] = ["title": names.short(day.date), "mood": moodContext(day.mood)]
-        if day.hasPage { context["href"] = root + SitePages.path(of: day.date) }
-        return context
+    private func dayLink(_ day: DiaryDay, root: String) -> TemplateValue {
+        var context: [String: TemplateValue] = ["title": .text(names.short(day.date)), "mood": moodContext(day.mood)]
+        if day.hasPage { context["href"] = .text(root + SitePages.path(of: day.date)) }
+        return .object(context)
     }
 
-    private func dayPage(_ day: DiaryDay) -> [String: Any] {
+    private func dayPage(_ day: DiaryDay) -> [String: TemplateValue] {
         let root = "../../../"
         let index = pageDayIndex[day.date]!
         let previous = index > 0 ? pageDays[index - 1] : nil
         let next = index + 1 < pageDays.count ? pageDays[index + 1] : nil
-        var nav: [String: Any] = [:]
-        if let previous { nav["previous"] = ["title": names.title(of: previous), "href": root + SitePages.path(of: previous)] }
-        if let next { nav["next"] = ["title": names.title(of: next), "href": root + SitePages.path(of: next)] }
+        var nav: [String: TemplateValue] = [:]
+        if let previous { nav["previous"] = link(names.title(of: previous), root + SitePages.path(of: previous)) }
+        if let next { nav["next"] = link(names.title(of: next), root + SitePages.path(of: next)) }
         return [
-            "title": names.title(of: day.date),
-            "date": day.date.description,
-            "monthTitle": names.title(of: day.date.yearMonth),
-            "monthHref": root + SitePages.path(of: day.date.yearMonth),
-            "recapHref": root + SitePages.recapPath(of: day.date.yearMonth),
-            "nav": nav,
-            "entries": day.publishedEntries.enumerated().map { index, entry -> [String: Any] in
-                var context: [String: Any] = [
-                    "anchor": "entry-\(index + 1)",
+            "title": .text(names.title(of: day.date)),
+            "date": .text(day.date.description),
+            "monthTitle": .text(names.title(of: day.date.yearMonth)),
+            "monthHref": .text(root + SitePages.path(of: day.date.yearMonth)),
+            "recapHref": .text(root + SitePages.recapPath(of: day.date.yearMonth)),
+            "nav": .object(nav),
+            "entries": .list(day.publishedEntries.enumerated().map { index, entry -> TemplateValue in
+                var context: [String: TemplateValue] = [
+                    "anchor": .text("entry-\(index + 1)"),
                     "mood": moodContext(entry.mood),
-                    "body": SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", tableLabel: t["table"]),
-                    "tags": entry.tags,
-                    "hasTags": !entry.tags.isEmpty,
+                    "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", tableLabel: t["table"])),
+                    "tags": .list(entry.tags.map(TemplateValue.text)),
+                    "hasTags": .flag(!entry.tags.isEmpty),
                 ]
-                if let title = entry.title { context["title"] = title }
-                if let seconds = entry.secondsIntoDay { context["time"] = "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))" }
-                return context
-            },
+                if let title = entry.title { context["title"] = .text(title) }
+                if let seconds = entry.secondsIntoDay { context["time"] = .text("\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))") }
+                return .object(context)
+            }),
         ]
     }
 }

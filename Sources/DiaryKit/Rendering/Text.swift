@@ -21,6 +21,41 @@ func escapeXML(_ text: String) -> String {
     return String(decoding: out, as: UTF8.self)
 }
 
+extension String {
+    /// Every `target` replaced, comparing UTF-8 bytes. Foundation's
+    /// `replacingOccurrences` goes through UTF-16 and back: on day pages with
+    /// tables or footnotes it was a tenth of a whole build.
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        let needle = Array(target.utf8)
+        guard !needle.isEmpty else { return self }
+        var text = self
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            var copied = 0, index = 0, replaced = false
+            while index + needle.count <= bytes.count {
+                var matches = true
+                for offset in 0..<needle.count where bytes[index + offset] != needle[offset] {
+                    matches = false
+                    break
+                }
+                guard matches else {
+                    index += 1
+                    continue
+                }
+                if !replaced { out.reserveCapacity(bytes.count + 64) }
+                replaced = true
+                out.append(contentsOf: bytes[copied..<index])
+                out.append(contentsOf: replacement.utf8)
+                index += needle.count
+                copied = index
+            }
+            guard replaced else { return self }
+            out.append(contentsOf: bytes[copied...])
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+}
+
 /// A number with at most `maxFractionDigits` decimals and no trailing zeros,
 /// never `-0`: the same bytes on every machine and locale.
 func decimalText(_ value: Double, maxFractionDigits: Int) -> String {

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import Yams
 
 /// The templates, stylesheet and translations a site is rendered with: the
@@ -38,37 +37,20 @@ public struct Theme: Sendable {
         overridden.contains(relative) ? "templates/" + relative : "(built-in theme) " + relative
     }
 
-    /// swift-mustache escapes `{{values}}` a character at a time through a dictionary,
-    /// a tenth of a whole build; this escapes the same five characters byte by byte.
-    private struct HTMLEscaping: MustacheContentType {
-        func escapeText(_ text: String) -> String { escapeXML(text) }
-    }
-
-    private static let escapingName = "DIARYGEN_HTML"
-    private static let escapingRegistered: Bool = {
-        MustacheContentTypes.register(HTMLEscaping(), named: escapingName)
-        return true
-    }()
-
     /// Every `*.mustache` file, registered by name without the extension so
     /// templates can include each other as partials (`{{> calendar}}`).
-    func templates() throws(DiagnosticsError) -> MustacheLibrary {
-        var library = MustacheLibrary()
+    func templates() throws(DiagnosticsError) -> TemplateLibrary {
+        var templates: [String: Template] = [:]
         var problems: [Diagnostic] = []
-        precondition(Theme.escapingRegistered)
         for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") {
             do {
-                // A line of its own is left out of the output, as a standalone tag is.
-                let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: \(Theme.escapingName)}}\n" + text)
-                library.register(template, named: String(path.dropLast(".mustache".count)))
-            } catch let error as MustacheTemplate.ParserError {
-                problems.append(.error(displayPath(path), line: error.context.lineNumber - 1, "this template cannot be read: \(error.error)"))
+                templates[String(path.dropLast(".mustache".count))] = try Template(source: text)
             } catch {
-                problems.append(.error(displayPath(path), "this template cannot be read: \(error)"))
+                problems.append(.error(displayPath(path), line: error.line, "this template cannot be read: \(error.message)"))
             }
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
-        return library
+        return TemplateLibrary(templates)
     }
 
     /// The site's words in `language` (`en`, `ko`): the built-in English, then the
@@ -112,7 +94,7 @@ public struct Translations: Sendable {
     /// Fills `{name}` placeholders: `format("recap_of", ["month": "October 2025"])`.
     public func format(_ key: String, _ values: [String: String]) -> String {
         var text = self[key]
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        for (name, value) in values { text = text.replacingEvery("{\(name)}", with: value) }
         return text
     }
 }
