@@ -1,15 +1,19 @@
 import Yams
 
-/// YAML for diaries: no timestamp resolver, so `2025-03-01` stays the text the
-/// person wrote and is read as a civil date by `WrittenDate`, never as a UTC instant.
+/// YAML for diaries. No resolver at all: every scalar stays the text the person
+/// wrote, so `2025-03-01` is read as a civil date by `WrittenDate`, never as a UTC
+/// instant, and flags and numbers are read from their text where they are used.
+/// (Yams' other resolvers match each scalar against regular expressions, a tenth
+/// of reading an entry, for tags nothing here looks at.)
 enum YAMLReading {
-    static let resolver = Resolver.default.removing(.timestamp)
+    static let resolver = Resolver.basic
 
     /// Composes `text` into a node tree. Errors name `path` and the line in the
     /// file, given that the YAML starts on line `firstLine` of that file.
     static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
         do {
-            return .success(try Yams.compose(yaml: text, resolver))
+            // The encoding given, not Yams' default, which reads the environment on every call.
+            return .success(try Yams.compose(yaml: text, resolver, .default, .utf8))
         } catch let error as YamlError {
             return .failure(.error(path, line: line(of: error).map { $0 + firstLine - 1 } ?? firstLine, describe(error)))
         } catch {
