@@ -110,8 +110,8 @@ public struct SiteWriter: Sendable {
             bytes = Array(data)
         }
         if let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
-        try SiteWriter.writeAtomically(bytes, to: path)
-        return (true, file.inputs == nil ? nil : FileStamp(path: path))
+        let stamp = try SiteWriter.writeAtomically(bytes, to: path)
+        return (true, file.inputs == nil ? nil : stamp)
     }
 
     /// Every folder the files go in, parents before children.
@@ -161,7 +161,8 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    static func temporaryName(for name: String) -> String { ".\(name).\(getpid()).diarygen-tmp" }
+    static func temporaryName(for name: String) -> String { ".\(name).\(processID).diarygen-tmp" }
+    private static let processID = getpid()
 
     /// A build killed between writing a temporary file and renaming it leaves the
     /// temporary file behind; the next build clears them away.
@@ -175,9 +176,12 @@ public struct SiteWriter: Sendable {
     /// A temporary file renamed into place: a killed build leaves the old page or
     /// the new one, never half of one. No fsync: the site can always be built again,
     /// and syncing every page made builds several times slower.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appending(path: temporaryName(for: url.lastPathComponent)).path
+    /// Returns the new file's stamp.
+    @discardableResult
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
+        // Cut with string operations: a file URL would look at the disk to see if the path is a folder.
+        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        let temporary = String(path[..<nameStart]) + temporaryName(for: String(path[nameStart...]))
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
         var written = 0
@@ -192,10 +196,14 @@ public struct SiteWriter: Sendable {
             }
             written += count
         }
+        // The written file's size and time, read from the open file rather than looked up again.
+        var status = stat()
+        fstat(descriptor, &status)
         guard close(descriptor) == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw WriteFailure(path: path, reason: reason)
         }
+        return FileStamp(status)
     }
 }
