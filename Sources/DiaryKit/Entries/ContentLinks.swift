@@ -25,11 +25,10 @@ struct ContentLinks: Sendable {
 
     /// Resolves `url`, written in the entry at `entryPath` (a content path).
     func resolve(_ url: String, from entryPath: String) -> Resolution {
-        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !ContentLinks.hasScheme(url) else { return .external }
+        guard !ContentLinks.leadsOutside(url) else { return .external }
         let suffixStart = url.firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
         let written = String(url[..<suffixStart])
         let suffix = String(url[suffixStart...])
-        guard !written.isEmpty else { return .external }
         var components = entryPath.split(separator: "/").dropLast().map(String.init)
         for part in (written.removingPercentEncoding ?? written).split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -47,6 +46,12 @@ struct ContentLinks: Sendable {
         }
         if assets.contains(target) { return .asset(contentPath: target, path: SitePages.mediaFolder + ContentLinks.encode(target), suffix: suffix) }
         return .missing(contentPath: target)
+    }
+
+    /// A web address, an anchor, a query or a site-absolute path: where it leads
+    /// does not depend on what the diary holds.
+    static func leadsOutside(_ url: String) -> Bool {
+        url.isEmpty || url.hasPrefix("#") || url.hasPrefix("?") || url.hasPrefix("/") || hasScheme(url)
     }
 
     static func hasScheme(_ url: String) -> Bool {

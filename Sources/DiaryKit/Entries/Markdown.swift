@@ -39,10 +39,12 @@ public enum Markdown {
         for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
-        // cmark-gfm adds the extensions' special characters (`~`) to a global table while
-        // it parses and removes them when done, so two parses at once break each other's
-        // strikethrough (github/cmark-gfm#176). Parsing is a small part of a build; the
-        // rest of rendering runs on every core.
+        // cmark-gfm adds the extensions' special characters (`~`, `:`, `w`) to a global
+        // table while it parses and removes them when done, so two parses at once break
+        // each other's strikethrough and autolinks (github/cmark-gfm#176). The table
+        // extension does the same while reading rows, and strikethrough finds its
+        // closing `~~` through the same list, so it cannot simply be left marked.
+        // Parsing is a small part of a build; the rest of rendering runs on every core.
         let parsed = parsing.withLock {
             text.utf8CString.withUnsafeBufferPointer { buffer in
                 cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)

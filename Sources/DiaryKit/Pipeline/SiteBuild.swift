@@ -96,7 +96,14 @@ public struct SiteBuild {
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let parsed = folder.entries.concurrentMap { file -> ParsedEntry in
             defer { counter.step() }
-            return readEntry(file, parser: parser, cached: cached[file.contentPath])
+            var entry = readEntry(file, parser: parser, cached: cached[file.contentPath])
+            // Rendered now, beside the YAML parsing of other entries, if no link in it needs the rest of
+            // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
+            if let header = entry.outcome.header, entry.record?.rendering == nil, audience == .author || header.visibility == .public {
+                entry.record?.rendering = renderWithoutLinks(header)
+                if entry.record?.rendering != nil { entry.reused = false }
+            }
+            return entry
         }
         diagnostics += parsed.flatMap(\.outcome.diagnostics)
         let headers = parsed.compactMap(\.outcome.header)
@@ -204,6 +211,17 @@ public struct SiteBuild {
             if !reused { changed = true }
         }
         return rendered.map(\.entry)
+    }
+
+    /// An entry's body, if every link in it leads outside the diary, so that nothing
+    /// else the diary holds can change it; nil when it must wait for `render(_:links:)`.
+    static func renderWithoutLinks(_ header: EntryHeader) -> BuildCache.Rendering? {
+        var linksInside = false
+        let body = Markdown.render(header.markdown) { url in
+            if !ContentLinks.leadsOutside(url) { linksInside = true }
+            return nil
+        }
+        return linksInside ? nil : BuildCache.Rendering(body: body, links: [], warnings: [])
     }
 
     /// Renders an entry's Markdown; relative links are pointed at the pages and
