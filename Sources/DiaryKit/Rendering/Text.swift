@@ -21,35 +21,40 @@ func escapeXML(_ text: String) -> String {
     return String(decoding: out, as: UTF8.self)
 }
 
+/// Where `needle` first starts in `bytes`, at or after `start`: a plain byte search
+/// for the short ASCII markers of templates and markup.
+func byteOffset<Bytes: RandomAccessCollection>(of needle: [UInt8], in bytes: Bytes, from start: Int) -> Int?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+    guard let first = needle.first else { return nil }
+    var index = start
+    while index <= bytes.endIndex - needle.count {
+        if bytes[index] == first {
+            var matched = 1
+            while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return index }
+        }
+        index += 1
+    }
+    return nil
+}
+
 extension String {
     /// Every `target` replaced, comparing UTF-8 bytes. Foundation's
     /// `replacingOccurrences` goes through UTF-16 and back: on day pages with
     /// tables or footnotes it was a tenth of a whole build.
     func replacingEvery(_ target: String, with replacement: String) -> String {
         let needle = Array(target.utf8)
-        guard !needle.isEmpty else { return self }
         var text = self
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
-            var copied = 0, index = 0, replaced = false
-            while index + needle.count <= bytes.count {
-                var matches = true
-                for offset in 0..<needle.count where bytes[index + offset] != needle[offset] {
-                    matches = false
-                    break
-                }
-                guard matches else {
-                    index += 1
-                    continue
-                }
-                if !replaced { out.reserveCapacity(bytes.count + 64) }
-                replaced = true
-                out.append(contentsOf: bytes[copied..<index])
+            var copied = 0
+            while let found = byteOffset(of: needle, in: bytes, from: copied) {
+                if copied == 0 { out.reserveCapacity(bytes.count + 64) }
+                out.append(contentsOf: bytes[copied..<found])
                 out.append(contentsOf: replacement.utf8)
-                index += needle.count
-                copied = index
+                copied = found + needle.count
             }
-            guard replaced else { return self }
+            guard copied > 0 else { return self }
             out.append(contentsOf: bytes[copied...])
             return String(decoding: out, as: UTF8.self)
         }

@@ -167,48 +167,26 @@ struct TemplateScanner {
 
     mutating func tokens() throws(TemplateError) -> [TemplateToken] {
         var tokens: [TemplateToken] = []
-        var textStart = position
-        func flushText(upTo end: Int, line: inout Int) {
-            var start = textStart
-            var index = textStart
-            while index < end {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    tokens.append(TemplateToken(kind: .text(String(decoding: bytes[start...index], as: UTF8.self)), line: line))
-                    line += 1
-                    start = index + 1
-                }
-                index += 1
-            }
-            if start < end {
-                tokens.append(TemplateToken(kind: .text(String(decoding: bytes[start..<end], as: UTF8.self)), line: line))
-            }
-        }
         while position < bytes.count {
-            guard matches(opening, at: position) else {
-                position += 1
-                continue
-            }
-            flushText(upTo: position, line: &line)
-            tokens.append(try tag())
-            textStart = position
+            let tagStart = byteOffset(of: opening, in: bytes, from: position) ?? bytes.count
+            tokens += text(upTo: tagStart)
+            if tagStart < bytes.count { tokens.append(try tag()) }
         }
-        flushText(upTo: bytes.count, line: &line)
         return tokens
     }
 
-    private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
-        guard index + delimiter.count <= bytes.count else { return false }
-        for offset in 0..<delimiter.count where bytes[index + offset] != delimiter[offset] { return false }
-        return true
-    }
-
-    private func firstIndex(of delimiter: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + delimiter.count <= bytes.count {
-            if matches(delimiter, at: index) { return index }
-            index += 1
+    /// The text from `position` up to `end`, cut after every line ending.
+    private mutating func text(upTo end: Int) -> [TemplateToken] {
+        var tokens: [TemplateToken] = []
+        var start = position
+        while let newline = bytes[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
+            tokens.append(TemplateToken(kind: .text(String(decoding: bytes[start...newline], as: UTF8.self)), line: line))
+            line += 1
+            start = newline + 1
         }
-        return nil
+        if start < end { tokens.append(TemplateToken(kind: .text(String(decoding: bytes[start..<end], as: UTF8.self)), line: line)) }
+        position = end
+        return tokens
     }
 
     /// Reads the tag at `position`, moving past it.
@@ -218,19 +196,19 @@ struct TemplateScanner {
         let contentStart = position + opening.count
         let triple = contentStart < bytes.count && bytes[contentStart] == UInt8(ascii: "{")
         let end = triple ? [UInt8(ascii: "}")] + closing : closing
-        guard let contentEnd = firstIndex(of: end, from: contentStart) else {
+        guard let contentEnd = byteOffset(of: end, in: bytes, from: contentStart) else {
             throw TemplateError(line: tagLine, message: "`\(shown)` is never closed with `\(String(decoding: end, as: UTF8.self))`")
         }
         let content = bytes[contentStart..<contentEnd]
         line += content.count { $0 == UInt8(ascii: "\n") }
         position = contentEnd + end.count
 
-        var body = String(decoding: content, as: UTF8.self).trimmingTemplateSpace()
+        var body = String(decoding: content, as: UTF8.self).trimmingSpaces
         let sigil = triple ? "{" : body.first.map(String.init) ?? ""
-        if "{&#^/>!=<$%".contains(sigil), !sigil.isEmpty { body = String(body.dropFirst()).trimmingTemplateSpace() }
+        if "{&#^/>!=<$%".contains(sigil), !sigil.isEmpty { body = String(body.dropFirst()).trimmingSpaces }
         func named(_ make: (String) -> TemplateToken.Kind) throws(TemplateError) -> TemplateToken {
             guard !body.isEmpty else { throw TemplateError(line: tagLine, message: "`\(shown)\(sigil)…` names nothing") }
-            guard !body.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "(" }) else {
+            guard !body.contains(where: { $0.isWhitespace || $0 == "(" }) else {
                 throw TemplateError(line: tagLine, message: "`\(body)` is not a name (names have no spaces or brackets)")
             }
             return TemplateToken(kind: make(body), line: tagLine)
@@ -264,13 +242,5 @@ struct TemplateScanner {
         opening = Array(parts[0].utf8)
         closing = Array(parts[1].utf8)
         return TemplateToken(kind: .delimiters, line: line)
-    }
-}
-
-extension String {
-    fileprivate func trimmingTemplateSpace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
     }
 }
