@@ -6,8 +6,8 @@ import Testing
     /// Builds `site` incrementally into site/ and from scratch into fresh/, and
     /// expects the two folders to hold the same files with the same bytes.
     @discardableResult
-    func buildAndCompare(_ site: TestSite, audience: Audience = .author, _ step: String) throws -> SiteBuild.Report {
-        let today = CivilDate(argument: "2025-11-23")
+    func buildAndCompare(_ site: TestSite, audience: Audience = .author, today: String = "2025-11-23", _ step: String) throws -> SiteBuild.Report {
+        let today = CivilDate(argument: today)
         let output = site.folder.appending(path: audience == .world ? "public" : "site")
         let report = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: today, audience: audience))
         let fresh = site.folder.appending(path: "fresh")
@@ -41,6 +41,19 @@ import Testing
         site.entry("2025/04/2025-04-07.md", mood: "awful")
         try buildAndCompare(site, "a mood changed")
 
+        site.entry("2025/04/2025-04-07.md", mood: "awful", title: "Now with a title", tags: ["rain"])
+        try buildAndCompare(site, "a title and tags came")
+
+        site.entry("2025/04/2025-04-07.md", date: "2025-04-07T06:30", mood: "awful", title: "Now with a title", tags: ["rain", "work"])
+        try buildAndCompare(site, "a time and another tag came")
+
+        site.entry("2025/04/2025-04-07.md", mood: "awful", title: "Now with a title", tags: ["rain", "work"],
+                   body: "A first paragraph.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nA note.[^n]\n\n[^n]: Here.")
+        try buildAndCompare(site, "a table and a footnote came")
+
+        try buildAndCompare(site, today: "2025-04-07", "today moved into a written month")
+        try buildAndCompare(site, today: "2025-04-08", "today moved a day on")
+
         // The linking entry did not change, but where its link leads did.
         site.entry("2024/02/2024-02-29.md", date: "2024-02-27", mood: "great", title: "Leap day, moved")
         try buildAndCompare(site, "a linked entry moved")
@@ -55,6 +68,24 @@ import Testing
         site.write("diarygen.yml", "title: Renamed\nweek_starts_on: monday\n")
         try buildAndCompare(site, "the configuration changed")
 
+        site.write("diarygen.yml", "title: Renamed\nweek_starts_on: monday\nlocale: de_DE\n")
+        try buildAndCompare(site, "the locale changed")
+
+        site.write("diarygen.yml", """
+        title: Renamed
+        locale: de_DE
+        moods:
+          - {id: great, label: Prima, emoji: "😄", color: "#2c7bb6", score: 5}
+          - {id: good,  emoji: "🙂", color: "#8cc4e0", score: 4}
+          - {id: okay,  emoji: "😐", color: "#f2d45c", score: 3}
+          - {id: bad,   emoji: "😕", color: "#f0913c", score: 2}
+          - {id: awful, emoji: "😞", color: "#101010", score: 1}
+        """)
+        try buildAndCompare(site, "a mood's label and colour changed")
+
+        site.write("templates/i18n/de.yml", "table: Tabelle zum Scrollen\nuntitled: Ohne Titel\n")
+        try buildAndCompare(site, "the site's words changed")
+
         site.write("templates/day.mustache", "<h1>{{title}}</h1>{{#entries}}<article>{{{body}}}</article>{{/entries}}")
         try buildAndCompare(site, "a template changed")
 
@@ -64,6 +95,28 @@ import Testing
 
         try buildAndCompare(site, audience: .world, "the public build")
         try buildAndCompare(site, audience: .world, "the public build again")
+    }
+
+    @Test func anEntryRewrittenBehindItsStampIsReadAgain() throws {
+        let site = trickyDiary()
+        let file = site.folder.appending(path: "content/2025/04/2025-04-06.md")
+        site.entry("2025/04/2025-04-06.md", mood: "okay", body: "Before.")
+        var status = stat()
+        #expect(stat(file.path, &status) == 0)
+        // Stamps are trusted only for files that have been still for two seconds.
+        Thread.sleep(forTimeInterval: 2.1)
+        try buildAndCompare(site, "first build")
+        try buildAndCompare(site, "stamps recorded")
+        // Rewritten in place (the same inode), to the same size, with the old modification
+        // time put back: only the kernel's change time tells.
+        let before = try String(contentsOf: file, encoding: .utf8)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data(before.replacingOccurrences(of: "Before.", with: "Later..").utf8))
+        try handle.close()
+        let times = [status.st_atim, status.st_mtim]
+        #expect(utimensat(AT_FDCWD, file.path, times, 0) == 0)
+        try buildAndCompare(site, "rewritten behind its stamp")
+        #expect(site.read("2025/04/06/index.html")?.contains("Later..") == true)
     }
 
     @Test func aDamagedCacheIsIgnored() throws {

@@ -11,12 +11,17 @@ import Foundation
 public struct BuildCache: Sendable {
     public static let folderName = ".diarygen-cache"
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     let folder: URL
+    /// A file written within the clock tick of its `stat` could keep its stamp, so a
+    /// stamp is trusted only for a file whose change time is before this (in ns).
+    let stampsSettleBefore: Int
 
-    public init(siteFolder: URL) {
+    /// `now` is when the build started; stamps of files changed in the two seconds before are not kept.
+    public init(siteFolder: URL, now: Date = Date()) {
         folder = siteFolder.appending(path: BuildCache.folderName)
+        stampsSettleBefore = Int((now.timeIntervalSince1970 - 2) * 1_000_000_000)
     }
 
     // MARK: Entries
@@ -25,6 +30,8 @@ public struct BuildCache: Sendable {
     struct EntryRecord: Sendable {
         /// Of the file's bytes.
         let source: Fingerprint
+        /// What `stat` said of the file then; nil when it had just changed.
+        var stamp: SourceStamp?
         let date: CivilDate
         let secondsIntoDay: Int?
         let moodID: String
@@ -36,11 +43,38 @@ public struct BuildCache: Sendable {
         var rendering: Rendering?
     }
 
+    /// What `stat` tells of an entry's file. The kernel changes `changed` on every write,
+    /// and no program can set it back, so while the stamp is the same, so are the bytes.
+    struct SourceStamp: Sendable, Equatable {
+        let device: Int
+        let inode: Int
+        let size: Int
+        let modified: Int
+        /// In nanoseconds, as `modified`.
+        let changed: Int
+
+        /// Of the file `path` leads to, if it can be looked at.
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = Int(status.st_dev)
+            inode = Int(status.st_ino)
+            size = Int(status.st_size)
+            modified = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+            changed = status.st_ctim.tv_sec * 1_000_000_000 + status.st_ctim.tv_nsec
+        }
+
+        init(device: Int, inode: Int, size: Int, modified: Int, changed: Int) {
+            (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
+        }
+    }
+
     /// An entry's body as rendered, and what its links led to then.
     struct Rendering: Sendable {
         let body: RenderedMarkdown
         let links: [LinkRewrite]
-        let warnings: [Diagnostic]
+        /// Warnings about links; an error when the file could not be read to be rendered.
+        let diagnostics: [Diagnostic]
     }
 
     private var entriesFile: URL { folder.appending(path: "entries") }
@@ -48,8 +82,8 @@ public struct BuildCache: Sendable {
     /// The records of the last build, by content path; `moods` is part of what a
     /// record depends on (a mood is written as an id, an emoji or a score).
     func loadEntries(moods: MoodScale) -> [String: EntryRecord] {
-        guard let data = FileManager.default.contents(atPath: entriesFile.path) else { return [:] }
-        var reader = CacheArchive.Reader(Array(data))
+        guard let bytes = CacheArchive.bytes(atPath: entriesFile.path) else { return [:] }
+        var reader = CacheArchive.Reader(bytes)
         do {
             guard try reader.fingerprint() == BuildCache.entriesHeader(moods) else { return [:] }
             var records: [String: EntryRecord] = [:]
@@ -65,6 +99,8 @@ public struct BuildCache: Sendable {
 
     func saveEntries(_ records: [String: EntryRecord], moods: MoodScale) throws {
         var writer = CacheArchive.Writer()
+        // Most of it is the entries' HTML; growing to megabytes a doubling at a time copied it over and over.
+        writer.bytes.reserveCapacity(records.values.reduce(4096) { $0 + 1024 + ($1.rendering?.body.html.utf8.count ?? 0) })
         writer.fingerprint(BuildCache.entriesHeader(moods))
         writer.int(records.count)
         for path in records.keys.sorted() {
@@ -76,10 +112,7 @@ public struct BuildCache: Sendable {
 
     private static func entriesHeader(_ moods: MoodScale) -> Fingerprint {
         var fingerprint = Fingerprint.program
-        for mood in moods.moods {
-            fingerprint.add(mood.id); fingerprint.add(mood.label); fingerprint.add(mood.emoji); fingerprint.add(mood.color)
-            fingerprint.add(String(mood.score))
-        }
+        fingerprint.add(moods: moods)
         return fingerprint
     }
 
@@ -102,18 +135,19 @@ public struct BuildCache: Sendable {
 
     /// The inputs of each page of `output` that is still the file the last build wrote.
     func loadPages(output: URL) -> [String: PageRecord] {
-        guard let data = FileManager.default.contents(atPath: pagesFile(output: output).path) else { return [:] }
-        var reader = CacheArchive.Reader(Array(data))
+        guard let bytes = CacheArchive.bytes(atPath: pagesFile(output: output).path) else { return [:] }
+        var reader = CacheArchive.Reader(bytes)
         let outputPath = output.standardizedFileURL.path
         do {
             guard try reader.fingerprint() == Fingerprint.program, try reader.string() == outputPath else { return [:] }
-            var records: [String: PageRecord] = [:]
+            var recorded: [(path: String, record: PageRecord)] = []
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
-                let record = PageRecord(inputs: try reader.fingerprint(), stamp: SiteWriter.FileStamp(size: try reader.int(), modified: try reader.int()))
-                if SiteWriter.FileStamp(path: outputPath + "/" + path) == record.stamp { records[path] = record }
+                recorded.append((path, PageRecord(inputs: try reader.fingerprint(), stamp: SiteWriter.FileStamp(size: try reader.int(), modified: try reader.int()))))
             }
-            return records
+            // A `stat` per page, on every core.
+            let current = recorded.concurrentMap { SiteWriter.FileStamp(path: outputPath + "/" + $0.path) == $0.record.stamp }
+            return Dictionary(uniqueKeysWithValues: zip(recorded, current).filter(\.1).map { ($0.0.path, $0.0.record) })
         } catch {
             return [:]
         }
@@ -178,7 +212,28 @@ struct LinkRewrite: Sendable, Equatable {
 enum CacheArchive {
     struct Damaged: Error {}
 
-    struct Writer {
+    /// The file's bytes, read straight into the array the reader walks: through
+    /// `Data`, a cache of megabytes was copied twice.
+    static func bytes(atPath path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let size = Int(status.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else { complete = false; return }
+                count += read
+            }
+        }
+        return complete ? bytes : nil
+    }
+
+    struct Writer: ValueStream {
         var bytes: [UInt8] = []
 
         mutating func int(_ number: Int) {
@@ -194,16 +249,6 @@ enum CacheArchive {
             bytes += text.utf8
         }
 
-        mutating func optional(_ text: String?) {
-            int(text == nil ? 0 : 1)
-            if let text { string(text) }
-        }
-
-        mutating func strings(_ list: [String]) {
-            int(list.count)
-            list.forEach { string($0) }
-        }
-
         mutating func diagnostics(_ list: [Diagnostic]) {
             int(list.count)
             for diagnostic in list {
@@ -216,6 +261,10 @@ enum CacheArchive {
 
         mutating func entryRecord(_ record: BuildCache.EntryRecord) {
             fingerprint(record.source)
+            int(record.stamp == nil ? 0 : 1)
+            if let stamp = record.stamp {
+                int(stamp.device); int(stamp.inode); int(stamp.size); int(stamp.modified); int(stamp.changed)
+            }
             int(record.date.year); int(record.date.month); int(record.date.day)
             int(record.secondsIntoDay ?? -1)
             string(record.moodID)
@@ -234,7 +283,7 @@ enum CacheArchive {
             for link in rendering.links {
                 string(link.url); optional(link.replacement); optional(link.asset); optional(link.missing)
             }
-            diagnostics(rendering.warnings)
+            diagnostics(rendering.diagnostics)
         }
     }
 
@@ -292,6 +341,8 @@ enum CacheArchive {
 
         mutating func entryRecord() throws(Damaged) -> BuildCache.EntryRecord {
             let source = try fingerprint()
+            let stamp = try int() == 0 ? nil
+                : BuildCache.SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
             guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
             let seconds = try int()
             let moodID = try string()
@@ -307,9 +358,9 @@ enum CacheArchive {
                 for _ in 0..<(try count()) {
                     links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional()))
                 }
-                rendering = BuildCache.Rendering(body: body, links: links, warnings: try diagnostics())
+                rendering = BuildCache.Rendering(body: body, links: links, diagnostics: try diagnostics())
             }
-            return BuildCache.EntryRecord(source: source, date: date, secondsIntoDay: seconds < 0 ? nil : seconds, moodID: moodID,
+            return BuildCache.EntryRecord(source: source, stamp: stamp, date: date, secondsIntoDay: seconds < 0 ? nil : seconds, moodID: moodID,
                                           title: title, tags: tags, visibility: visibility, warnings: warnings, rendering: rendering)
         }
     }

@@ -10,7 +10,8 @@ public struct EntryHeader: Sendable {
     public let title: String?
     public let tags: [String]
     public let visibility: Visibility
-    public let markdown: String
+    /// Nil when the build took the entry's rendering from its cache without reading the file.
+    public let markdown: String?
     public let markdownFirstLine: Int
 }
 
@@ -85,7 +86,7 @@ public struct EntryParser: Sendable {
         }
 
         // The date: front-matter first, then the file name.
-        let fileName = file.url.lastPathComponent
+        let fileName = String(file.name)
         let nameDate = WrittenDate.fromFileName(fileName)
         var written: WrittenDate?
         if let (text, dateLine) = scalar("date") {

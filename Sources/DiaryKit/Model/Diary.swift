@@ -41,13 +41,13 @@ public struct Diary: Sendable {
             return DiaryDay(date: date, entries: ordered, mood: moods.dayMood(scores: ordered.map(\.mood.score)))
         }
         var months: [DiaryMonth] = []
-        for day in days {
-            if months.last?.month == day.date.yearMonth {
-                let last = months.removeLast()
-                months.append(DiaryMonth(month: last.month, days: last.days + [day]))
-            } else {
-                months.append(DiaryMonth(month: day.date.yearMonth, days: [day]))
-            }
+        var start = 0
+        while start < days.count {
+            let month = days[start].date.yearMonth
+            var end = start + 1
+            while end < days.count, days[end].date.yearMonth == month { end += 1 }
+            months.append(DiaryMonth(month: month, days: Array(days[start..<end])))
+            start = end
         }
         self.months = months
         self.days = days

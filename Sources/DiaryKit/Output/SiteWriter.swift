@@ -66,7 +66,8 @@ public struct SiteWriter: Sendable {
         let unfinished = output.appending(path: SiteWriter.unfinishedMarkerName).path
         if FileManager.default.fileExists(atPath: unfinished) { removeLeftoverTemporaryFiles() }
         try SiteWriter.writeAtomically([], to: unfinished)
-        try makeFolders(for: files.map(\.path))
+        // A current page's folder is there: the page was found in it.
+        try makeFolders(for: files.filter { $0.contents != .current }.map(\.path))
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
         let counter = ProgressCounter(.writing, total: files.count, handler: progress)
         let outcomes = files.concurrentMap { file in
@@ -80,7 +81,9 @@ public struct SiteWriter: Sendable {
             if file.inputs != nil, let stamp { result.pages[file.path] = stamp }
         }
         let current = Set(files.map(\.path))
-        for stale in previous.subtracting(current).sorted() {
+        // A path that would leave the output folder was not written by diarygen.
+        let stalePaths = previous.subtracting(current).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        for stale in stalePaths.sorted() {
             let url = output.appending(path: stale)
             guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
             result.removed += 1
@@ -143,13 +146,11 @@ public struct SiteWriter: Sendable {
         return stamp
     }
 
-    /// The files the last build wrote; a path that would leave the output folder is ignored.
+    /// The files the last build wrote, as its manifest says.
     private func readManifest() -> Set<String> {
         guard let data = FileManager.default.contents(atPath: output.appending(path: SiteWriter.manifestName).path),
               let text = String(data: data, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").map(String.init).filter { path in
-            !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
-        })
+        return Set(text.split(separator: "\n").map(String.init))
     }
 
     private func removeEmptyFolders(from folder: URL) {

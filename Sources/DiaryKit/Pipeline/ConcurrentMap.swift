@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// `map` spread over every core. Results keep the array's order, so what is
@@ -19,4 +19,40 @@ extension Array where Element: Sendable {
 /// Each iteration writes only its own index, so sharing the pointer is safe.
 private struct Slots<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T?>
+}
+
+/// Runs `first` and `second` at the same time, on two cores when there are two:
+/// for stages that do not need each other's results. `first` gets a thread of its
+/// own: inside `concurrentPerform` the stages' own `concurrentMap`s ran on one core,
+/// and a blocked worker of Dispatch's pool stalled them for a second.
+func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    var a: A?
+    let b = withUnsafeMutablePointer(to: &a) { a in
+        withoutActuallyEscaping(first) { first in
+            let slot = Slots(base: a)
+            let job = Job { slot.base.pointee = first() }
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                job.run()
+                done.signal()
+            }.start()
+            let b = second()
+            done.wait()
+            return b
+        }
+    }
+    return (a!, b)
+}
+
+/// Work for another thread, let go of as soon as it ran: the thread outlives it,
+/// and `first` must not.
+private final class Job: @unchecked Sendable {
+    private var work: (() -> Void)?
+
+    init(_ work: @escaping () -> Void) { self.work = work }
+
+    func run() {
+        work?()
+        work = nil
+    }
 }

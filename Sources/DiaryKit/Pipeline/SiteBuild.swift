@@ -86,17 +86,38 @@ public struct SiteBuild {
     /// its body is not rendered again while its links lead where they led.
     public static func read(siteFolder: URL, skipInvalid: Bool = false, audience: Audience = .author,
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
+        let (reading, learned) = try readDiary(siteFolder: siteFolder, skipInvalid: skipInvalid, audience: audience, cache: cache, progress: progress)
+        learned.save()
+        return reading
+    }
+
+    /// What a reading learned of entries that the cache did not hold yet.
+    struct LearnedEntries: Sendable {
+        let cache: BuildCache?
+        /// Nil when the cache holds all of it already.
+        let records: [String: BuildCache.EntryRecord]?
+        let moods: MoodScale
+
+        func save() {
+            // A cache that cannot be written only makes the next build slower.
+            if let cache, let records { try? cache.saveEntries(records, moods: moods) }
+        }
+    }
+
+    /// `read`, leaving the cache to be saved.
+    private static func readDiary(siteFolder: URL, skipInvalid: Bool, audience: Audience, cache: BuildCache?,
+                                  progress: ProgressHandler?) throws(DiagnosticsError) -> (Reading, LearnedEntries) {
         let settings = try settings(siteFolder: siteFolder)
         let moods = settings.moods
 
-        let folder = ContentFolder(siteFolder: siteFolder)
+        let (folder, cached) = concurrently({ ContentFolder(siteFolder: siteFolder) }, { cache?.loadEntries(moods: moods) ?? [:] })
         var diagnostics = folder.problems
         let parser = EntryParser(moods: moods)
-        let cached = cache?.loadEntries(moods: moods) ?? [:]
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
+        let settled = cache?.stampsSettleBefore ?? 0
         let parsed = folder.entries.concurrentMap { file -> ParsedEntry in
             defer { counter.step() }
-            var entry = readEntry(file, parser: parser, cached: cached[file.contentPath])
+            var entry = readEntry(file, parser: parser, cached: cached[file.contentPath], settledBefore: settled)
             // Rendered now, beside the YAML parsing of other entries, if no link in it needs the rest of
             // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
             if let header = entry.outcome.header, entry.record?.rendering == nil, audience == .author || header.visibility == .public {
@@ -140,32 +161,53 @@ public struct SiteBuild {
             (a.element.path, a.element.line ?? 0, a.offset) < (b.element.path, b.element.line ?? 0, b.offset)
         }.map(\.element))
         guard error.errors.isEmpty else { throw error }
-        // A cache that cannot be written only makes the next build slower.
-        if cacheChanged { try? cache?.saveEntries(records, moods: moods) }
-        return Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
-                       diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
+        let reading = Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
+                              diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
+        return (reading, LearnedEntries(cache: cache, records: cacheChanged ? records : nil, moods: moods))
     }
 
     /// Reads an entry's file and parses its front-matter, unless the cache holds it
-    /// parsed from the very same bytes.
-    private static func readEntry(_ file: SourceFile, parser: EntryParser, cached record: BuildCache.EntryRecord?) -> ParsedEntry {
-        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+    /// parsed from the very same bytes. A rendered entry whose file has the stamp it
+    /// had then is not even read.
+    private static func readEntry(_ file: SourceFile, parser: EntryParser, cached record: BuildCache.EntryRecord?,
+                                  settledBefore settled: Int) -> ParsedEntry {
+        let stamp = BuildCache.SourceStamp(path: file.path)
+        let mood = record.flatMap { record in parser.moods.moods.first { $0.id == record.moodID } }
+        if let record, let mood, record.rendering != nil, stamp != nil, record.stamp == stamp {
+            return ParsedEntry(outcome: EntryParser.Outcome(header: header(file, record, mood, markdown: nil, firstLine: 0), diagnostics: record.warnings),
+                               record: record, reused: true)
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
             return ParsedEntry(outcome: EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")]))
         }
         let source = data.withUnsafeBytes { Fingerprint($0) }
-        if let record, record.source == source, let mood = parser.moods.moods.first(where: { $0.id == record.moodID }),
-           case .success(let frontMatter) = EntryParser.frontMatter(of: file, data: data) {
-            let header = EntryHeader(source: file, date: record.date, secondsIntoDay: record.secondsIntoDay, mood: mood,
-                                     title: record.title, tags: record.tags, visibility: record.visibility,
-                                     markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
-            return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: true)
+        let settledStamp = stamp.flatMap { $0.changed < settled ? $0 : nil }
+        if var record, let mood, record.source == source, case .success(let frontMatter) = EntryParser.frontMatter(of: file, data: data) {
+            let header = header(file, record, mood, markdown: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
+            let reused = record.stamp == settledStamp
+            record.stamp = settledStamp
+            return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: reused)
         }
         let outcome = parser.parse(file, data: data)
         return ParsedEntry(outcome: outcome, record: outcome.header.map { header in
-            BuildCache.EntryRecord(source: source, date: header.date, secondsIntoDay: header.secondsIntoDay, moodID: header.mood.id,
-                                   title: header.title, tags: header.tags, visibility: header.visibility,
+            BuildCache.EntryRecord(source: source, stamp: settledStamp, date: header.date, secondsIntoDay: header.secondsIntoDay,
+                                   moodID: header.mood.id, title: header.title, tags: header.tags, visibility: header.visibility,
                                    warnings: outcome.diagnostics, rendering: nil)
         })
+    }
+
+    private static func header(_ file: SourceFile, _ record: BuildCache.EntryRecord, _ mood: Mood, markdown: String?, firstLine: Int) -> EntryHeader {
+        EntryHeader(source: file, date: record.date, secondsIntoDay: record.secondsIntoDay, mood: mood, title: record.title,
+                    tags: record.tags, visibility: record.visibility, markdown: markdown, markdownFirstLine: firstLine)
+    }
+
+    /// The Markdown of an entry taken from the cache unread, now that it must be rendered again.
+    private static func markdown(of header: EntryHeader) -> Result<(text: String, firstLine: Int), Diagnostic> {
+        if let markdown = header.markdown { return .success((markdown, header.markdownFirstLine)) }
+        guard let data = FileManager.default.contents(atPath: header.source.path) else {
+            return .failure(.error(header.source.displayPath, "this file cannot be read; check its permissions"))
+        }
+        return EntryParser.frontMatter(of: header.source, data: data).map { ($0.body, $0.bodyFirstLine) }
     }
 
     /// An entry file read, and what the cache should remember of it.
@@ -206,7 +248,7 @@ public struct SiteBuild {
             return (entry(header, rendering), rendering, false)
         }
         for (entry, rendering, reused) in rendered {
-            diagnostics += rendering.warnings
+            diagnostics += rendering.diagnostics
             records[entry.source.contentPath]?.rendering = rendering
             if !reused { changed = true }
         }
@@ -216,19 +258,25 @@ public struct SiteBuild {
     /// An entry's body, if every link in it leads outside the diary, so that nothing
     /// else the diary holds can change it; nil when it must wait for `render(_:links:)`.
     static func renderWithoutLinks(_ header: EntryHeader) -> BuildCache.Rendering? {
+        guard let markdown = header.markdown else { return nil }
         var linksInside = false
-        let body = Markdown.render(header.markdown) { url in
+        let body = Markdown.render(markdown) { url in
             if !ContentLinks.leadsOutside(url) { linksInside = true }
             return nil
         }
-        return linksInside ? nil : BuildCache.Rendering(body: body, links: [], warnings: [])
+        return linksInside ? nil : BuildCache.Rendering(body: body, links: [], diagnostics: [])
     }
 
     /// Renders an entry's Markdown; relative links are pointed at the pages and
     /// media copies they lead to, as seen from the day page (three folders deep).
     static func render(_ header: EntryHeader, links: ContentLinks) -> BuildCache.Rendering {
+        let markdown: (text: String, firstLine: Int)
+        switch SiteBuild.markdown(of: header) {
+        case .success(let found): markdown = found
+        case .failure(let problem): return BuildCache.Rendering(body: RenderedMarkdown(html: "", words: 0, excerpt: ""), links: [], diagnostics: [problem])
+        }
         var rewrites: [LinkRewrite] = []
-        let body = Markdown.render(header.markdown) { url in
+        let body = Markdown.render(markdown.text) { url in
             let rewrite = rewrite(url, from: header.source.contentPath, links: links)
             // Web addresses and anchors lead where they lead whatever the diary holds.
             if rewrite != LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
@@ -236,10 +284,10 @@ public struct SiteBuild {
         }
         let warnings = rewrites.compactMap { rewrite -> Diagnostic? in
             guard let target = rewrite.missing else { return nil }
-            let line = header.markdown.lineNumber(containing: rewrite.url).map { $0 + header.markdownFirstLine - 1 }
+            let line = markdown.text.lineNumber(containing: rewrite.url).map { $0 + markdown.firstLine - 1 }
             return .warning(header.source.displayPath, line: line, "links to `\(rewrite.url)`, but there is no content/\(target)")
         }
-        return BuildCache.Rendering(body: body, links: rewrites, warnings: warnings)
+        return BuildCache.Rendering(body: body, links: rewrites, diagnostics: warnings)
     }
 
     static func rewrite(_ url: String, from entryPath: String, links: ContentLinks) -> LinkRewrite {
@@ -269,19 +317,29 @@ public struct SiteBuild {
     public static func run(_ options: Options) throws -> Report {
         try OutputFolder.check(options.output, siteFolder: options.siteFolder)
         let cache = options.useCache ? BuildCache(siteFolder: options.siteFolder) : nil
-        let reading = try read(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid, audience: options.audience,
-                               cache: cache, progress: options.progress)
+        // Which pages on disk are still as the last build wrote them is looked up while the diary is read.
+        let (readResult, recorded) = concurrently({ () -> Result<(Reading, LearnedEntries), DiagnosticsError> in
+            Result { () throws(DiagnosticsError) in
+                try readDiary(siteFolder: options.siteFolder, skipInvalid: options.skipInvalid, audience: options.audience,
+                              cache: cache, progress: options.progress)
+            }
+        }, { cache?.loadPages(output: options.output) ?? [:] })
+        let (reading, learned) = try readResult.get()
         var config = reading.config
         if let baseURL = options.baseURL { config.baseURL = try SiteConfig.normalizedBaseURL(baseURL) }
         let today = options.today ?? CivilDate.today(in: config.timeZone)
-        let names = DateNames(localeIdentifier: config.localeIdentifier)
-        let recorded = cache?.loadPages(output: options.output) ?? [:]
-        let layout = try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
-                                   names: names, today: today, bodyEnd: options.liveReloadScript,
-                                   previousPages: recorded.mapValues(\.inputs))
-        let pages = try layout.render(progress: options.progress)
-        let media = reading.assets.map { OutputFile(path: SitePages.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
-        let result = try SiteWriter(output: options.output).write(pages + media, progress: options.progress)
+        // The entries' cache is saved while the site is laid out and written.
+        let (_, built) = concurrently({ learned.save() }, { [config] () -> Result<([OutputFile], SiteWriter.Result), any Error> in
+            Result {
+                let layout = try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
+                                           names: DateNames(localeIdentifier: config.localeIdentifier), today: today,
+                                           bodyEnd: options.liveReloadScript, previousPages: recorded.mapValues(\.inputs))
+                let pages = try layout.render(progress: options.progress)
+                let media = reading.assets.map { OutputFile(path: SitePages.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
+                return (pages, try SiteWriter(output: options.output).write(pages + media, progress: options.progress))
+            }
+        })
+        let (pages, result) = try built.get()
         if let cache {
             var records: [String: BuildCache.PageRecord] = [:]
             for page in pages {

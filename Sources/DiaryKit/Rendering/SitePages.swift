@@ -73,7 +73,26 @@ struct SitePages: Sendable {
         self.notFoundRoot = notFoundRoot
         var inputs = SitePages.sharedInputs(theme: theme, translations: translations, bodyEnd: bodyEnd)
         inputs.add(context: .object(navigation.mapValues(TemplateValue.text)))
+        inputs.add(config: config)
+        inputs.add(moods: diary.moods)
         self.sharedInputs = inputs
+        let dayHashes = diary.days.concurrentMap { day in
+            var inputs = Fingerprint()
+            day.entries.forEach { inputs.add(entry: $0) }
+            return inputs
+        }
+        self.dayInputs = Dictionary(uniqueKeysWithValues: zip(diary.days.map(\.date), dayHashes))
+        var monthInputs: [YearMonth: Fingerprint] = [:]
+        var dayNumber = 0
+        for month in diary.months {
+            var inputs = Fingerprint()
+            for _ in month.days {
+                inputs.add(dayHashes[dayNumber].value)
+                dayNumber += 1
+            }
+            monthInputs[month.month] = inputs
+        }
+        self.monthInputs = monthInputs
     }
 
     var siteTitle: String { config.title ?? t["site_title"] }
@@ -87,6 +106,10 @@ struct SitePages: Sendable {
     private let navigation: [String: String]
     /// 404.html is served at any address, so its links start at the site's root path.
     private let notFoundRoot: String
+    /// Each written day's and month's entries, every field of them hashed: what the
+    /// pages showing them are made from, known without laying those pages out.
+    private let dayInputs: [CivilDate: Fingerprint]
+    private let monthInputs: [YearMonth: Fingerprint]
 
     // MARK: - Paths (the URL layout is a contract)
 
@@ -97,7 +120,7 @@ struct SitePages: Sendable {
 
     /// "../" once per folder of `path`, so links work under any sub-path.
     static func root(of path: String) -> String {
-        let depth = path.split(separator: "/").count - 1
+        let depth = path.utf8.count { $0 == UInt8(ascii: "/") }
         return depth == 0 ? "./" : String(repeating: "../", count: depth)
     }
 
@@ -138,21 +161,40 @@ struct SitePages: Sendable {
         switch group {
         case .home:
             return [try page("index.html", title: nil, template: "home", home())]
+        // Below, each page's inputs are hashed from the diary, and the page is laid out
+        // only when they differ from those of the page on disk.
         case .entries:
-            return [try page("entries/index.html", title: t["all_entries"], template: "entries", entryList())]
+            return [try page("entries/index.html", title: t["all_entries"], template: "entries", inputs: entryListInputs()) { entryList() }]
         case .year(let year):
-            return [try page(SitePages.path(ofYear: year) + "index.html", title: String(year), template: "year", yearPage(year))]
+            var inputs = Fingerprint()
+            inputs.add(year)
+            inputs.add(context: .list(diary.years.map { .text(String($0)) }))
+            for month in diary.months where month.month.year == year {
+                inputs.add(month.month.month)
+                inputs.add(monthInputs[month.month]!.value)
+            }
+            return [try page(SitePages.path(ofYear: year) + "index.html", title: String(year), template: "year", inputs: inputs) { yearPage(year) }]
         case .month(let month):
             let stats = recaps[month.month]!
-            let monthTitle = names.title(of: month.month)
+            var inputs = monthInputs[month.month]!
+            let (previous, next) = diary.neighbours(of: month.month)
+            for neighbour in [previous, next] { inputs.add(neighbour.map { $0.year * 12 + $0.month } ?? -1) }
+            var calendarInputs = inputs
+            calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
             return [
-                try page(SitePages.path(of: month.month) + "index.html", title: monthTitle, template: "month", monthPage(month)),
-                try page(SitePages.recapPath(of: month.month) + "index.html", title: t.format("recap_of", ["month": monthTitle]), template: "recap", recapPage(stats)),
-                OutputFile(path: SitePages.recapPath(of: month.month) + "moods.svg", contents: .text(moodPie(stats).svg(idPrefix: "moods", standalone: true))),
-                OutputFile(path: SitePages.path(of: month.month) + "recap.json", contents: .text(RecapJSON.encode(stats))),
+                try page(SitePages.path(of: month.month) + "index.html", title: names.title(of: month.month), template: "month",
+                         inputs: calendarInputs) { monthPage(month) },
+                try page(SitePages.recapPath(of: month.month) + "index.html", title: t.format("recap_of", ["month": names.title(of: month.month)]),
+                         template: "recap", inputs: inputs) { recapPage(stats) },
+                try file(SitePages.recapPath(of: month.month) + "moods.svg", inputs: inputs) { moodPie(stats).svg(idPrefix: "moods", standalone: true) },
+                try file(SitePages.path(of: month.month) + "recap.json", inputs: inputs) { RecapJSON.encode(stats) },
             ]
         case .day(let day):
-            return [try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", dayPage(day))]
+            var inputs = dayInputs[day.date]!
+            let index = pageDayIndex[day.date]!
+            inputs.add(index > 0 ? pageDays[index - 1].dayNumber : Int.min)
+            inputs.add(index + 1 < pageDays.count ? pageDays[index + 1].dayNumber : Int.min)
+            return [try page(SitePages.path(of: day.date) + "index.html", title: names.title(of: day.date), template: "day", inputs: inputs) { dayPage(day) }]
         }
     }
 
@@ -185,31 +227,51 @@ struct SitePages: Sendable {
     /// Renders a page's own template, then the shared layout around it, unless
     /// the page on disk was made from the very same inputs.
     private func page(_ path: String, title: String?, template: String, _ context: [String: TemplateValue], root: String? = nil) throws(DiagnosticsError) -> OutputFile {
-        let root = root ?? SitePages.root(of: path)
-        var frame: [String: TemplateValue] = [
-            "root": .text(root),
-            "lang": .text(language),
-            "siteTitle": .text(siteTitle),
-            "documentTitle": .text(title.map { "\($0) · \(siteTitle)" } ?? siteTitle),
-        ]
-        var inputs = sharedInputs
-        inputs.add(template)
+        var inputs = Fingerprint()
         inputs.add(context: .object(context))
-        inputs.add(context: .object(frame))
-        if previousPages[path] == inputs { return OutputFile(path: path, contents: .current, inputs: inputs) }
+        return try page(path, title: title, template: template, root: root, inputs: inputs) { context }
+    }
 
-        var context = context
-        context["root"] = .text(root)
-        context["t"] = words
-        let content = try SitePages.render(template, .object(context), in: templates)
-        frame["t"] = words
-        frame["content"] = .text(content)
-        frame["siteNavigation"] = .text(navigation[root] ?? "")
-        var html = try SitePages.render("layout", .object(frame), in: templates)
-        if let bodyEnd, let end = html.range(of: "</body>", options: .backwards) {
-            html.insert(contentsOf: bodyEnd + "\n", at: end.lowerBound)
+    /// A page whose context is made only when `pageInputs`, which must cover
+    /// everything the context is made from, differ from those of the page on disk.
+    /// Its title is made from its path, the locale and the site's words, so it is
+    /// made only with the context.
+    private func page(_ path: String, title: @autoclosure () -> String?, template: String, root: String? = nil, inputs pageInputs: Fingerprint,
+                      _ makeContext: () -> [String: TemplateValue]) throws(DiagnosticsError) -> OutputFile {
+        let root = root ?? SitePages.root(of: path)
+        var inputs = pageInputs
+        inputs.add(template)
+        inputs.add(root)
+        return try file(path, inputs: inputs) { () throws(DiagnosticsError) in
+            var context = makeContext()
+            context["root"] = .text(root)
+            context["t"] = words
+            let content = try SitePages.render(template, .object(context), in: templates)
+            let frame: [String: TemplateValue] = [
+                "root": .text(root),
+                "lang": .text(language),
+                "siteTitle": .text(siteTitle),
+                "documentTitle": .text(title().map { "\($0) · \(siteTitle)" } ?? siteTitle),
+                "t": words,
+                "content": .text(content),
+                "siteNavigation": .text(navigation[root] ?? ""),
+            ]
+            var html = try SitePages.render("layout", .object(frame), in: templates)
+            if let bodyEnd, let end = html.range(of: "</body>", options: .backwards) {
+                html.insert(contentsOf: bodyEnd + "\n", at: end.lowerBound)
+            }
+            return html
         }
-        return OutputFile(path: path, contents: .text(html), inputs: inputs)
+    }
+
+    /// A file made by `make` from `fileInputs` and what every page depends on, or,
+    /// when the file on disk was made from the very same, that file as it is.
+    private func file(_ path: String, inputs fileInputs: Fingerprint,
+                      _ make: () throws(DiagnosticsError) -> String) throws(DiagnosticsError) -> OutputFile {
+        var inputs = sharedInputs
+        inputs.add(fileInputs.value)
+        if previousPages[path] == inputs { return OutputFile(path: path, contents: .current, inputs: inputs) }
+        return OutputFile(path: path, contents: .text(try make()), inputs: inputs)
     }
 
     /// The theme's template `name` filled in from `context`.
@@ -355,6 +417,20 @@ struct SitePages: Sendable {
         context["hasEntries"] = .flag(!diary.months.isEmpty)
         context["siteTitle"] = .text(siteTitle)
         return context
+    }
+
+    /// What `entryList` shows of the diary: each published entry's summary.
+    private func entryListInputs() -> Fingerprint {
+        var inputs = Fingerprint()
+        for day in diary.days {
+            for entry in day.entries where entry.isPublished {
+                inputs.add(entry.date.dayNumber)
+                inputs.add(entry.mood.id)
+                inputs.optional(entry.title)
+                inputs.add(entry.body.excerpt)
+            }
+        }
+        return inputs
     }
 
     private func entryList() -> [String: TemplateValue] {

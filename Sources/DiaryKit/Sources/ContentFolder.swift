@@ -4,7 +4,21 @@ import Foundation
 public struct SourceFile: Hashable, Sendable {
     /// Path below `content/`, with `/` separators: `2025/10/2025-10-03.md`.
     public let contentPath: String
-    public let url: URL
+    /// Where it is on disk.
+    public let path: String
+
+    public init(contentPath: String, path: String) {
+        self.contentPath = contentPath
+        self.path = path
+    }
+
+    public init(contentPath: String, url: URL) {
+        self.init(contentPath: contentPath, path: url.path)
+    }
+
+    public var url: URL { URL(fileURLWithPath: path) }
+    /// The file's name: `2025-10-03.md`.
+    public var name: Substring { contentPath[(contentPath.lastIndex(of: "/").map(contentPath.index(after:)) ?? contentPath.startIndex)...] }
 
     /// Path relative to the site folder, as diagnostics show it.
     public var displayPath: String { "content/" + contentPath }
@@ -27,31 +41,41 @@ public struct ContentFolder: Sendable {
         var visited: Set<String> = []
         let files = FileManager.default
 
-        func walk(_ folder: URL, _ prefix: String) {
-            let real = folder.resolvingSymlinksInPath().path
+        // Paths are joined as strings: a URL per file was most of the walk's time.
+        func walk(_ folder: String, _ prefix: String) {
+            let real = realpath(folder, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? folder
             guard visited.insert(real).inserted else {
                 problems.append(.error("content/" + prefix, "this folder links back to a folder already read (a symbolic-link loop); remove the link"))
                 return
             }
-            let names: [String]
-            do {
-                names = try files.contentsOfDirectory(atPath: folder.path).sorted()
-            } catch {
+            guard let listing = opendir(folder) else {
                 problems.append(.error(prefix.isEmpty ? "content" : "content/" + prefix, "this folder cannot be read; check its permissions"))
                 return
             }
-            for name in names where !ContentFolder.isIgnored(name) {
-                let url = folder.appending(path: name)
+            // The kernel says what most names are (`d_type`), so only links, and names on
+            // disks that do not say, cost a `stat` each.
+            var children: [(name: String, isFolder: Bool?)] = []
+            while let item = readdir(listing) {
+                let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard !ContentFolder.isIgnored(name) else { continue }  // ".", ".." and hidden files
+                let type = Int32(item.pointee.d_type)
+                children.append((name, type == DT_DIR ? true : type == DT_REG ? false : nil))
+            }
+            closedir(listing)
+            for (name, knownKind) in children.sorted(by: { $0.name < $1.name }) {
+                let onDisk = folder + "/" + name
                 let path = prefix + name
                 var isFolder: ObjCBool = false
-                guard files.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                if let knownKind {
+                    isFolder = ObjCBool(knownKind)
+                } else if !files.fileExists(atPath: onDisk, isDirectory: &isFolder) {
                     problems.append(.error("content/" + path, "this is a symbolic link to nothing; remove it or fix its target"))
                     continue
                 }
                 if isFolder.boolValue {
-                    walk(url, path + "/")
+                    walk(onDisk, path + "/")
                 } else {
-                    let file = SourceFile(contentPath: path, url: url)
+                    let file = SourceFile(contentPath: path, path: onDisk)
                     if file.isEntry { entries.append(file) } else { assets.append(file) }
                 }
             }
@@ -59,7 +83,7 @@ public struct ContentFolder: Sendable {
 
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue {
-            walk(root, "")
+            walk(root.path, "")
         } else {
             problems.append(.error("content", "there is no content/ folder here; diary entries go in content/, one Markdown file a day"))
         }
