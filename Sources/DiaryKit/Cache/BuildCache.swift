@@ -100,7 +100,7 @@ public struct BuildCache: Sendable {
     func saveEntries(_ records: [String: EntryRecord], moods: MoodScale) throws {
         var writer = CacheArchive.Writer()
         // Most of it is the entries' HTML; growing to megabytes a doubling at a time copied it over and over.
-        writer.bytes.reserveCapacity(records.values.reduce(4096) { $0 + 1024 + ($1.rendering?.body.html.utf8.count ?? 0) })
+        writer.bytes.reserveCapacity(records.values.reduce(4096) { $0 + 1024 + ($1.rendering?.body.htmlText.withUTF8(\.count) ?? 0) })
         writer.fingerprint(BuildCache.entriesHeader(moods))
         writer.int(records.count)
         for path in records.keys.sorted() {
@@ -245,8 +245,14 @@ enum CacheArchive {
         }
 
         mutating func string(_ text: String) {
-            int(text.utf8.count)
-            bytes += text.utf8
+            self.text(UTF8Text(text))
+        }
+
+        mutating func text(_ text: UTF8Text) {
+            text.withUTF8 { text in
+                int(text.count)
+                bytes += text
+            }
         }
 
         mutating func diagnostics(_ list: [Diagnostic]) {
@@ -274,7 +280,7 @@ enum CacheArchive {
             diagnostics(record.warnings)
             int(record.rendering == nil ? 0 : 1)
             guard let rendering = record.rendering else { return }
-            string(rendering.body.html)
+            text(rendering.body.htmlText)
             int(rendering.body.words)
             string(rendering.body.excerpt)
             int(rendering.body.hasFootnotes ? 1 : 0)
@@ -288,10 +294,21 @@ enum CacheArchive {
     }
 
     struct Reader {
+        private let shared: UTF8Text.Bytes
         private let bytes: [UInt8]
         private var offset = 0
 
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        init(_ bytes: [UInt8]) {
+            shared = UTF8Text.Bytes(bytes)
+            self.bytes = bytes
+        }
+
+        /// A string left as the file's bytes until it is asked for.
+        mutating func text() throws(Damaged) -> UTF8Text {
+            let length = try count()
+            defer { offset += length }
+            return UTF8Text(shared, offset..<offset + length)
+        }
 
         mutating func int() throws(Damaged) -> Int {
             guard offset + 8 <= bytes.count else { throw Damaged() }
@@ -352,7 +369,7 @@ enum CacheArchive {
             let warnings = try diagnostics()
             var rendering: BuildCache.Rendering?
             if try int() != 0 {
-                let body = RenderedMarkdown(html: try string(), words: try int(), excerpt: try string(),
+                let body = RenderedMarkdown(htmlText: try text(), words: try int(), excerpt: try string(),
                                             hasFootnotes: try int() != 0, hasTables: try int() != 0)
                 var links: [LinkRewrite] = []
                 for _ in 0..<(try count()) {

@@ -41,9 +41,14 @@ struct Fingerprint: Hashable, Sendable, ValueStream {
 
     /// The length goes first, so "ab"+"c" and "a"+"bc" differ.
     mutating func add(_ text: String) {
-        add(text.utf8.count)
-        var text = text
-        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+        add(UTF8Text(text))
+    }
+
+    mutating func add(_ text: UTF8Text) {
+        text.withUTF8 { bytes in
+            add(bytes.count)
+            add(bytes)
+        }
     }
 
     mutating func int(_ number: Int) { add(number) }
@@ -58,7 +63,7 @@ struct Fingerprint: Hashable, Sendable, ValueStream {
         optional(entry.title)
         strings(entry.tags)
         add(entry.visibility.rawValue)
-        add(entry.body.html)
+        add(entry.body.htmlText)
         add(entry.body.words)
         add(entry.body.excerpt)
         add((entry.body.hasFootnotes ? 1 : 0) + (entry.body.hasTables ? 2 : 0) + (entry.isPublished ? 4 : 0))

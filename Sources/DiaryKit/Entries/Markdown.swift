@@ -3,7 +3,10 @@ import Foundation
 
 /// An entry body as HTML, with what the rest of the pipeline needs to know about it.
 public struct RenderedMarkdown: Sendable, Equatable {
-    public let html: String
+    /// Decoded when asked for: a body from the build cache stays the cache's bytes,
+    /// as most builds only hash it and write it back.
+    public var html: String { htmlText.string }
+    let htmlText: UTF8Text
     /// Words written; each CJK character counts as a word.
     public let words: Int
     /// The first paragraph or heading as plain text, shortened for lists.
@@ -12,6 +15,57 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var hasFootnotes = false
     /// A table may be wider than a phone; pages put it in a box that scrolls.
     public var hasTables = false
+
+    public init(html: String, words: Int, excerpt: String, hasFootnotes: Bool = false, hasTables: Bool = false) {
+        self.init(htmlText: UTF8Text(html), words: words, excerpt: excerpt, hasFootnotes: hasFootnotes, hasTables: hasTables)
+    }
+
+    init(htmlText: UTF8Text, words: Int, excerpt: String, hasFootnotes: Bool, hasTables: Bool) {
+        self.htmlText = htmlText
+        self.words = words
+        self.excerpt = excerpt
+        self.hasFootnotes = hasFootnotes
+        self.hasTables = hasTables
+    }
+}
+
+/// Text that is either a string or a stretch of shared UTF-8 bytes, decoded only
+/// when asked for.
+struct UTF8Text: Sendable, Equatable {
+    /// Bytes that many texts point into, such as a cache file's.
+    final class Bytes: Sendable {
+        let bytes: [UInt8]
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    private enum Storage: Sendable {
+        case string(String)
+        case slice(Bytes, Range<Int>)
+    }
+
+    private let storage: Storage
+
+    init(_ string: String) { storage = .string(string) }
+
+    init(_ bytes: Bytes, _ range: Range<Int>) { storage = .slice(bytes, range) }
+
+    var string: String {
+        switch storage {
+        case .string(let string): string
+        case .slice(let bytes, let range): String(decoding: bytes.bytes[range], as: UTF8.self)
+        }
+    }
+
+    func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch storage {
+        case .string(var string): string.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .slice(let bytes, let range): bytes.bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        }
+    }
+
+    static func == (a: UTF8Text, b: UTF8Text) -> Bool {
+        a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+    }
 }
 
 /// Renders GFM with libcmark-gfm: safe mode (raw HTML and `javascript:` links are

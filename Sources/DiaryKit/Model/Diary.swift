@@ -32,13 +32,22 @@ public struct Diary: Sendable {
 
     public init(entries: [Entry], moods: MoodScale) {
         self.moods = moods
-        let byDay = Dictionary(grouping: entries, by: \.date)
-        let days = byDay.keys.sorted().map { date in
-            let ordered = byDay[date]!.sorted { a, b in
-                let ta = a.secondsIntoDay ?? -1, tb = b.secondsIntoDay ?? -1
-                return ta != tb ? ta < tb : a.source.contentPath < b.source.contentPath
-            }
-            return DiaryDay(date: date, entries: ordered, mood: moods.dayMood(scores: ordered.map(\.mood.score)))
+        // Indices are sorted, not entries: an entry is a large value to move.
+        let order = entries.indices.sorted { a, b in
+            let (x, y) = (entries[a], entries[b])
+            if x.date != y.date { return x.date < y.date }
+            let tx = x.secondsIntoDay ?? -1, ty = y.secondsIntoDay ?? -1
+            return tx != ty ? tx < ty : x.source.contentPath < y.source.contentPath
+        }
+        var days: [DiaryDay] = []
+        var first = 0
+        while first < order.count {
+            let date = entries[order[first]].date
+            var end = first + 1
+            while end < order.count, entries[order[end]].date == date { end += 1 }
+            let ordered = order[first..<end].map { entries[$0] }
+            days.append(DiaryDay(date: date, entries: ordered, mood: moods.dayMood(scores: ordered.map(\.mood.score))))
+            first = end
         }
         var months: [DiaryMonth] = []
         var start = 0
