@@ -119,6 +119,26 @@ import Testing
         #expect(site.read("2025/04/06/index.html")?.contains("Later..") == true)
     }
 
+    @Test func aFewChangedEntriesAreSavedAsChangesThenInFull() throws {
+        let site = trickyDiary()
+        let cache = site.folder.appending(path: BuildCache.folderName)
+        let changes = cache.appending(path: "entries-changes").path
+        try buildAndCompare(site, "first build")
+        #expect(!FileManager.default.fileExists(atPath: changes))
+        site.entry("2025/04/2025-04-06.md", mood: "great", body: "Changed once.")
+        try buildAndCompare(site, "one entry changed")
+        #expect(FileManager.default.fileExists(atPath: changes))
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2025/04/2025-04-07.md"))
+        site.entry("2025/04/2025-04-06.md", mood: "bad", body: "Changed twice.")
+        try buildAndCompare(site, "changed again, and one removed")
+        // Changes never apply to a full save they were not made after.
+        try FileManager.default.removeItem(at: cache.appending(path: "entries"))
+        site.entry("2025/04/2025-04-05.md", mood: "good", body: "Changed after the full save was lost.")
+        try buildAndCompare(site, "without the full save")
+        #expect(!FileManager.default.fileExists(atPath: changes))
+        try buildAndCompare(site, "once more")
+    }
+
     @Test func aDamagedCacheIsIgnored() throws {
         let site = trickyDiary()
         try buildAndCompare(site, "first build")

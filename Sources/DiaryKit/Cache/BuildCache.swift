@@ -11,7 +11,7 @@ import Foundation
 public struct BuildCache: Sendable {
     public static let folderName = ".diarygen-cache"
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     let folder: URL
     /// A file written within the clock tick of its `stat` could keep its stamp, so a
@@ -27,7 +27,7 @@ public struct BuildCache: Sendable {
     // MARK: Entries
 
     /// One entry as the last build parsed and rendered it.
-    struct EntryRecord: Sendable {
+    struct EntryRecord: Sendable, Equatable {
         /// Of the file's bytes.
         let source: Fingerprint
         /// What `stat` said of the file then; nil when it had just changed.
@@ -70,43 +70,105 @@ public struct BuildCache: Sendable {
     }
 
     /// An entry's body as rendered, and what its links led to then.
-    struct Rendering: Sendable {
+    struct Rendering: Sendable, Equatable {
         let body: RenderedMarkdown
         let links: [LinkRewrite]
         /// Warnings about links; an error when the file could not be read to be rendered.
         let diagnostics: [Diagnostic]
     }
 
+    /// Every record, as the last full save left them (megabytes, mostly HTML).
     private var entriesFile: URL { folder.appending(path: "entries") }
+    /// The records changed since: a build that changed a few entries writes only
+    /// those, not every entry's HTML again.
+    private var changesFile: URL { folder.appending(path: "entries-changes") }
 
-    /// The records of the last build, by content path; `moods` is part of what a
-    /// record depends on (a mood is written as an id, an emoji or a score).
-    func loadEntries(moods: MoodScale) -> [String: EntryRecord] {
-        guard let bytes = CacheArchive.bytes(atPath: entriesFile.path) else { return [:] }
-        var reader = CacheArchive.Reader(bytes)
-        do {
-            guard try reader.fingerprint() == BuildCache.entriesHeader(moods) else { return [:] }
-            var records: [String: EntryRecord] = [:]
-            for _ in 0..<(try reader.count()) {
-                let path = try reader.string()
-                records[path] = try reader.entryRecord()
-            }
-            return records
-        } catch {
-            return [:]
-        }
+    /// The entries as the last build left them.
+    struct StoredEntries: Sendable {
+        /// By content path, changes applied.
+        var records: [String: EntryRecord] = [:]
+        /// Names the full save, so that changes are never applied to another one.
+        var generation = 0
+        /// What the changes file holds.
+        var changes: [String: EntryChange] = [:]
     }
 
-    func saveEntries(_ records: [String: EntryRecord], moods: MoodScale) throws {
+    enum EntryChange: Sendable, Equatable {
+        case record(EntryRecord)
+        case removed
+    }
+
+    /// The records of the last build; `moods` is part of what a record depends on
+    /// (a mood is written as an id, an emoji or a score).
+    func loadEntries(moods: MoodScale) -> StoredEntries {
+        guard let bytes = CacheArchive.bytes(atPath: entriesFile.path) else { return StoredEntries() }
+        let header = BuildCache.entriesHeader(moods)
+        var stored = StoredEntries()
+        var reader = CacheArchive.Reader(bytes)
+        do {
+            guard try reader.fingerprint() == header else { return StoredEntries() }
+            stored.generation = try reader.int()
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                stored.records[path] = try reader.entryRecord()
+            }
+        } catch {
+            return StoredEntries()
+        }
+        // Changes that cannot be read leave records that are older than the files; each
+        // record is checked against its file anyway.
+        guard let changeBytes = CacheArchive.bytes(atPath: changesFile.path) else { return stored }
+        var changes = CacheArchive.Reader(changeBytes)
+        do {
+            guard try changes.fingerprint() == header, try changes.int() == stored.generation else { return stored }
+            var read: [String: EntryChange] = [:]
+            for _ in 0..<(try changes.count()) {
+                let path = try changes.string()
+                read[path] = try changes.int() == 0 ? .removed : .record(try changes.entryRecord())
+            }
+            for (path, change) in read {
+                switch change {
+                case .record(let record): stored.records[path] = record
+                case .removed: stored.records[path] = nil
+                }
+            }
+            stored.changes = read
+        } catch {}
+        return stored
+    }
+
+    /// Saves `records` over what `stored` holds: as changes while they are few, else in full.
+    func saveEntries(_ records: [String: EntryRecord], over stored: StoredEntries, moods: MoodScale) throws {
+        var changes = stored.changes
+        for (path, record) in records where stored.records[path] != record { changes[path] = .record(record) }
+        for path in stored.records.keys where records[path] == nil { changes[path] = .removed }
+        let header = BuildCache.entriesHeader(moods)
         var writer = CacheArchive.Writer()
+        if stored.generation != 0, changes.count <= max(64, records.count / 20) {
+            writer.fingerprint(header)
+            writer.int(stored.generation)
+            writer.int(changes.count)
+            for path in changes.keys.sorted() {
+                writer.string(path)
+                switch changes[path]! {
+                case .record(let record): writer.int(1); writer.entryRecord(record)
+                case .removed: writer.int(0)
+                }
+            }
+            try save(writer.bytes, to: changesFile)
+            return
+        }
         // Most of it is the entries' HTML; growing to megabytes a doubling at a time copied it over and over.
         writer.bytes.reserveCapacity(records.values.reduce(4096) { $0 + 1024 + ($1.rendering?.body.htmlText.withUTF8(\.count) ?? 0) })
-        writer.fingerprint(BuildCache.entriesHeader(moods))
+        writer.fingerprint(header)
+        writer.int(Int.random(in: 1...Int.max))
         writer.int(records.count)
         for path in records.keys.sorted() {
             writer.string(path)
             writer.entryRecord(records[path]!)
         }
+        // The old changes belong to the old save; gone first, they can never meet the new one.
+        unlink(changesFile.path)
         try save(writer.bytes, to: entriesFile)
     }
 

@@ -8,8 +8,10 @@ public enum Visibility: String, Sendable {
     case `private`
 }
 
-/// One diary entry, parsed and rendered.
-public struct Entry: Sendable {
+/// One diary entry, parsed and rendered. A class, though it never changes: days,
+/// months, recaps and pages all hold entries, and copying a struct of this many
+/// fields was a large part of a rebuild.
+public final class Entry: Sendable {
     public let source: SourceFile
     public let date: CivilDate
     /// Seconds since midnight when the date had a time; orders a day's entries.
@@ -24,6 +26,20 @@ public struct Entry: Sendable {
     public let isPublished: Bool
     /// Content paths of the files in content/ the entry links to or shows.
     public let linkedAssets: [String]
+
+    public init(source: SourceFile, date: CivilDate, secondsIntoDay: Int?, mood: Mood, title: String?, tags: [String],
+                visibility: Visibility, body: RenderedMarkdown, isPublished: Bool, linkedAssets: [String]) {
+        self.source = source
+        self.date = date
+        self.secondsIntoDay = secondsIntoDay
+        self.mood = mood
+        self.title = title
+        self.tags = tags
+        self.visibility = visibility
+        self.body = body
+        self.isPublished = isPublished
+        self.linkedAssets = linkedAssets
+    }
 }
 
 /// Who a build is for.

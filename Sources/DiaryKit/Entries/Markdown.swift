@@ -64,7 +64,10 @@ struct UTF8Text: Sendable, Equatable {
     }
 
     static func == (a: UTF8Text, b: UTF8Text) -> Bool {
-        a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+        if case let .slice(x, r) = a.storage, case let .slice(y, q) = b.storage, x === y, r == q { return true }
+        return a.withUTF8 { a in
+            b.withUTF8 { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
     }
 }
 

@@ -96,11 +96,12 @@ public struct SiteBuild {
         let cache: BuildCache?
         /// Nil when the cache holds all of it already.
         let records: [String: BuildCache.EntryRecord]?
+        let stored: BuildCache.StoredEntries
         let moods: MoodScale
 
         func save() {
             // A cache that cannot be written only makes the next build slower.
-            if let cache, let records { try? cache.saveEntries(records, moods: moods) }
+            if let cache, let records { try? cache.saveEntries(records, over: stored, moods: moods) }
         }
     }
 
@@ -110,14 +111,14 @@ public struct SiteBuild {
         let settings = try settings(siteFolder: siteFolder)
         let moods = settings.moods
 
-        let (folder, cached) = concurrently({ ContentFolder(siteFolder: siteFolder) }, { cache?.loadEntries(moods: moods) ?? [:] })
+        let (folder, cached) = concurrently({ ContentFolder(siteFolder: siteFolder) }, { cache?.loadEntries(moods: moods) ?? BuildCache.StoredEntries() })
         var diagnostics = folder.problems
         let parser = EntryParser(moods: moods)
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
         let parsed = folder.entries.concurrentMap { file -> ParsedEntry in
             defer { counter.step() }
-            var entry = readEntry(file, parser: parser, cached: cached[file.contentPath], settledBefore: settled)
+            var entry = readEntry(file, parser: parser, cached: cached.records[file.contentPath], settledBefore: settled)
             // Rendered now, beside the YAML parsing of other entries, if no link in it needs the rest of
             // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
             if let header = entry.outcome.header, entry.record?.rendering == nil, audience == .author || header.visibility == .public {
@@ -129,7 +130,7 @@ public struct SiteBuild {
         diagnostics += parsed.flatMap(\.outcome.diagnostics)
         let headers = parsed.compactMap(\.outcome.header)
         var records = Dictionary(uniqueKeysWithValues: parsed.compactMap { entry in entry.record.map { (entry.outcome.header!.source.contentPath, $0) } })
-        var cacheChanged = parsed.contains { !$0.reused } || records.count != cached.count
+        var cacheChanged = parsed.contains { !$0.reused } || records.count != cached.records.count
 
         diagnostics += duplicateOutputPaths(folder.assets)
         if skipInvalid {
@@ -163,7 +164,7 @@ public struct SiteBuild {
         guard error.errors.isEmpty else { throw error }
         let reading = Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
                               diary: Diary(entries: entries, moods: moods), assets: assets, warnings: diagnostics)
-        return (reading, LearnedEntries(cache: cache, records: cacheChanged ? records : nil, moods: moods))
+        return (reading, LearnedEntries(cache: cache, records: cacheChanged ? records : nil, stored: cached, moods: moods))
     }
 
     /// Reads an entry's file and parses its front-matter, unless the cache holds it
