@@ -166,8 +166,10 @@ public enum Markdown {
 
     static func shorten(_ text: String, to limit: Int) -> String {
         let text = text.trimmingSpaces
-        guard text.count > limit else { return text }
-        var cut = String(text.prefix(limit))
+        // Characters are found by walking the text, so no further than the limit.
+        guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+              end < text.endIndex else { return text }
+        var cut = String(text[..<end])
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
             cut = String(cut[..<space])
         }
@@ -181,16 +183,22 @@ public enum WordCount {
     public static func count(_ text: String) -> Int {
         var count = 0
         var inWord = false
+        func ascii(_ byte: UInt8) {
+            if byte == 32 || (9...13).contains(byte) {
+                inWord = false
+            } else if !inWord, (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) {
+                count += 1
+                inWord = true
+            }
+        }
+        // Most diaries are mostly ASCII: its bytes need no decoding, and Unicode property look-ups are slow.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            text.utf8.forEach(ascii)
+            return count
+        }
         for scalar in text.unicodeScalars {
-            // ASCII first: most diaries are mostly ASCII, and Unicode property look-ups are slow.
             if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                if byte == 32 || (9...13).contains(byte) {
-                    inWord = false
-                } else if !inWord, (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) {
-                    count += 1
-                    inWord = true
-                }
+                ascii(UInt8(scalar.value))
             } else if isCJK(scalar) {
                 count += 1
                 inWord = false
