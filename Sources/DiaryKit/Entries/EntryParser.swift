@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// An entry's front-matter, read and checked; its body is still Markdown text.
 public struct EntryHeader: Sendable {
@@ -57,32 +56,20 @@ public struct EntryParser: Sendable {
 
     private func parse(_ frontMatter: FrontMatter, file: SourceFile) -> Outcome {
         let path = file.displayPath
-        let firstLine = frontMatter.yamlFirstLine
-        let root: Node?
-        switch YAMLReading.compose(frontMatter.yaml, path: path, firstLine: firstLine) {
-        case .success(let node): root = node
+        let fields: [String: FrontMatterFields.Field]
+        switch FrontMatterFields.read(frontMatter.yaml, path: path, firstLine: frontMatter.yamlFirstLine) {
+        case .success(let read): fields = read.fields
         case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
         }
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
-        var fields: [String: (key: Node, value: Node)] = [:]
-        if let root {
-            guard case let .mapping(mapping) = root else {
-                return Outcome(header: nil, diagnostics: [.error(path, line: firstLine, "front-matter should be keys such as `mood: good`, one a line")])
-            }
-            for (key, value) in mapping {
-                if let name = key.string { fields[name] = (key, value) }
-            }
-        }
-        func line(_ node: Node) -> Int { YAMLReading.line(of: node, firstLine: firstLine) }
         func scalar(_ name: String) -> (text: String, line: Int)? {
-            guard let (key, value) = fields[name] else { return nil }
-            guard let text = YAMLReading.scalarText(value) else {
-                errors.append(.error(path, line: line(key), "`\(name)` should be a single value, not \(YAMLReading.kindName(value))"))
+            guard let field = fields[name] else { return nil }
+            guard case let .text(text, isNull) = field.value.kind else {
+                errors.append(.error(path, line: field.keyLine, "`\(name)` should be a single value, not \(field.value.kindName)"))
                 return nil
             }
-            if value.null != nil { return nil }
-            return (text, line(value))
+            return isNull ? nil : (text, field.value.line)
         }
 
         // The date: front-matter first, then the file name.
@@ -118,29 +105,31 @@ public struct EntryParser: Sendable {
                 let hint = moods.suggestion(for: text).map { " Did you mean `\($0.id)`?" } ?? ""
                 errors.append(.error(path, line: moodLine, "unknown mood `\(text)`; the moods are \(known).\(hint)"))
             }
-        } else if let (key, value) = fields["mood"], value.null != nil {
-            errors.append(.error(path, line: line(key), "`mood` is empty; write one such as `mood: good`"))
+        } else if let field = fields["mood"], case .text(_, isNull: true) = field.value.kind {
+            errors.append(.error(path, line: field.keyLine, "`mood` is empty; write one such as `mood: good`"))
         } else if fields["mood"] == nil {
-            errors.append(.error(path, line: firstLine - 1, "no mood: add a line such as `mood: good` to the front-matter"))
+            errors.append(.error(path, line: frontMatter.yamlFirstLine - 1, "no mood: add a line such as `mood: good` to the front-matter"))
         }
 
         let title = scalar("title")?.text
 
         var tags: [String] = []
-        if let (key, value) = fields["tags"] {
-            switch value {
-            case .sequence(let items):
+        if let field = fields["tags"] {
+            switch field.value.kind {
+            case .list(let items):
                 for item in items {
-                    if let tag = YAMLReading.scalarText(item)?.trimmingSpaces, !tag.isEmpty {
+                    if case .text(let text, _) = item.kind, case let tag = text.trimmingSpaces, !tag.isEmpty {
                         if !tags.contains(tag) { tags.append(tag) }
                     } else {
-                        errors.append(.error(path, line: line(item), "each tag should be a word or phrase, not \(YAMLReading.kindName(item))"))
+                        errors.append(.error(path, line: item.line, "each tag should be a word or phrase, not \(item.kindName)"))
                     }
                 }
-            case .scalar where value.null != nil:
+            case .text(_, isNull: true):
                 break
-            default:
-                errors.append(.error(path, line: line(key), "`tags` should be a list such as [work, family], not \(YAMLReading.kindName(value)) (`\(YAMLReading.scalarText(value) ?? "")`)"))
+            case .text(let text, isNull: false):
+                errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(field.value.kindName) (`\(text)`)"))
+            case .other:
+                errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(field.value.kindName) (``)"))
             }
         }
 
@@ -156,7 +145,7 @@ public struct EntryParser: Sendable {
         }
         let isPublic = flag("public"), isPrivate = flag("private")
         if isPublic && isPrivate {
-            errors.append(.error(path, line: line(fields["private"]!.key), "an entry cannot be both public and private; remove one of the two"))
+            errors.append(.error(path, line: fields["private"]!.keyLine, "an entry cannot be both public and private; remove one of the two"))
         }
 
         guard errors.isEmpty, let written, let mood else { return Outcome(header: nil, diagnostics: errors + warnings) }

@@ -1,0 +1,183 @@
+import Yams
+
+/// Front-matter read into its keys, each with the line it is on: what `EntryParser`
+/// checks. Most front-matter is a few `key: value` lines, which `quick` reads
+/// itself; anything else goes through Yams, whose composing was a tenth of a build.
+struct FrontMatterFields: Equatable {
+    struct Value: Equatable {
+        enum Kind: Equatable {
+            /// `isNull` for what YAML reads as nothing: an empty or `~`/`null` plain value.
+            case text(String, isNull: Bool)
+            case list([Value])
+            /// A set of keys or an alias, named as messages name it.
+            case other(String)
+        }
+
+        let kind: Kind
+        /// In the file.
+        let line: Int
+
+        /// How messages name a kind of value.
+        var kindName: String {
+            switch kind {
+            case .text: "a single value"
+            case .list: "a list"
+            case .other(let name): name
+            }
+        }
+    }
+
+    struct Field: Equatable {
+        let keyLine: Int
+        let value: Value
+    }
+
+    let fields: [String: Field]
+
+    /// `yaml` starts on line `firstLine` of the file. A problem is an error at its line.
+    static func read(_ yaml: String, path: String, firstLine: Int) -> Result<FrontMatterFields, Diagnostic> {
+        if let fields = quick(yaml, firstLine: firstLine) { return .success(fields) }
+        return viaYams(yaml, path: path, firstLine: firstLine)
+    }
+
+    static func viaYams(_ yaml: String, path: String, firstLine: Int) -> Result<FrontMatterFields, Diagnostic> {
+        let root: Node?
+        switch YAMLReading.compose(yaml, path: path, firstLine: firstLine) {
+        case .success(let node): root = node
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let root else { return .success(FrontMatterFields(fields: [:])) }
+        guard case let .mapping(mapping) = root else {
+            return .failure(.error(path, line: firstLine, "front-matter should be keys such as `mood: good`, one a line"))
+        }
+        func value(_ node: Node) -> Value {
+            let line = YAMLReading.line(of: node, firstLine: firstLine)
+            switch node {
+            case .scalar(let scalar): return Value(kind: .text(scalar.string, isNull: node.null != nil), line: line)
+            case .sequence(let items): return Value(kind: .list(items.map(value)), line: line)
+            default: return Value(kind: .other(YAMLReading.kindName(node)), line: line)
+            }
+        }
+        var fields: [String: Field] = [:]
+        for (key, node) in mapping {
+            if let name = key.string { fields[name] = Field(keyLine: YAMLReading.line(of: key, firstLine: firstLine), value: value(node)) }
+        }
+        return .success(FrontMatterFields(fields: fields))
+    }
+
+    /// Reads front-matter made only of lines such as `mood: good`, `title: "A day"` and
+    /// `tags: [work, rain]`, exactly as Yams would; nil for anything else (comments,
+    /// indented or continued lines, escapes, other quoting, a key written twice), which
+    /// Yams reads instead.
+    static func quick(_ yaml: String, firstLine: Int) -> FrontMatterFields? {
+        var fields: [String: Field] = [:]
+        var lineNumber = firstLine - 1
+        for rawLine in yaml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard hasOnlyOrdinaryCharacters(rawLine) else { return nil }
+            let line = trimmingSpaces(Substring(rawLine))
+            if line.isEmpty { continue }
+            // An indented line belongs to the one before it.
+            guard rawLine.first != UInt8(ascii: " ") else { return nil }
+            guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let key = line[..<colon]
+            guard let first = key.utf8.first, isKeyStart(first), key.utf8.allSatisfy(isKeyByte) else { return nil }
+            let rest = line[line.utf8.index(after: colon)...]
+            if rest.isEmpty {
+                // `key:` and nothing else is a null.
+                guard fields.updateValue(Field(keyLine: lineNumber, value: Value(kind: .text("", isNull: true), line: lineNumber)),
+                                         forKey: String(key)) == nil else { return nil }
+                continue
+            }
+            guard rest.utf8.first == UInt8(ascii: " "), let value = value(trimmingSpaces(rest), line: lineNumber),
+                  fields.updateValue(Field(keyLine: lineNumber, value: value), forKey: String(key)) == nil else { return nil }
+        }
+        return FrontMatterFields(fields: fields)
+    }
+
+    private static func value(_ text: Substring, line: Int) -> Value? {
+        switch text.utf8.first {
+        case UInt8(ascii: "\""):
+            guard let inner = quoted(text) else { return nil }
+            return Value(kind: .text(String(inner), isNull: false), line: line)
+        case UInt8(ascii: "["):
+            guard text.utf8.last == UInt8(ascii: "]") else { return nil }
+            let inner = trimmingSpaces(text[text.utf8.index(after: text.startIndex)..<text.utf8.index(before: text.endIndex)])
+            if inner.isEmpty { return Value(kind: .list([]), line: line) }
+            var items: [Value] = []
+            for part in inner.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                let item = trimmingSpaces(Substring(part))
+                if item.utf8.first == UInt8(ascii: "\"") {
+                    guard let unquoted = quoted(item) else { return nil }
+                    items.append(Value(kind: .text(String(unquoted), isNull: false), line: line))
+                } else {
+                    guard isPlain(item, inList: true) else { return nil }
+                    items.append(Value(kind: .text(String(item), isNull: false), line: line))
+                }
+            }
+            return Value(kind: .list(items), line: line)
+        default:
+            guard isPlain(text, inList: false) else { return nil }
+            let isNull = text == "~" || text == "null" || text == "Null" || text == "NULL"
+            return Value(kind: .text(String(text), isNull: isNull), line: line)
+        }
+    }
+
+    /// `text` without the spaces at either end (spaces, not whatever else is white).
+    private static func trimmingSpaces(_ text: Substring) -> Substring {
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return text[text.endIndex...] }
+        // After the last byte that is not a space: the end of a whole character.
+        let end = bytes.index(after: bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })!)
+        return text[first..<end]
+    }
+
+    /// No tab or other control character, and none of what YAML reads as a line break
+    /// (U+0085, U+2028, U+2029) or refuses (U+FEFF, U+FFFE, U+FFFF).
+    private static func hasOnlyOrdinaryCharacters(_ line: Substring.UTF8View) -> Bool {
+        guard line.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return true }
+        return Substring(line).unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: false
+            default: true
+            }
+        }
+    }
+
+    /// The text between double quotes that hold no escape and no other quote.
+    private static func quoted(_ text: Substring) -> Substring? {
+        let bytes = text.utf8
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return nil }
+        let inner = text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
+        guard !inner.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
+        return inner
+    }
+
+    /// A plain value with nothing YAML could read otherwise: no indicator first, no
+    /// `: ` or ` #`, no quotes or brackets, no control characters; in a list, no commas.
+    private static func isPlain(_ text: Substring, inList: Bool) -> Bool {
+        guard let first = text.utf8.first, !"-?:,[]{}#&*!|>'\"%@`".utf8.contains(first) else { return false }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return false }
+            switch byte {
+            case UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+            case UInt8(ascii: ","), UInt8(ascii: "?"), UInt8(ascii: ":"):
+                if inList { return false }
+            case UInt8(ascii: " ") where previous == UInt8(ascii: ":"): return false
+            default: break
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ":")
+    }
+
+    private static func isKeyStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        isKeyStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+    }
+}
