@@ -60,8 +60,8 @@ public struct BuildCache: Sendable {
             device = Int(status.st_dev)
             inode = Int(status.st_ino)
             size = Int(status.st_size)
-            modified = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
-            changed = status.st_ctim.tv_sec * 1_000_000_000 + status.st_ctim.tv_nsec
+            modified = status.st_mtim.nanoseconds
+            changed = status.st_ctim.nanoseconds
         }
 
         init(device: Int, inode: Int, size: Int, modified: Int, changed: Int) {
@@ -93,7 +93,7 @@ public struct BuildCache: Sendable {
         var changes: [String: EntryChange] = [:]
     }
 
-    enum EntryChange: Sendable, Equatable {
+    enum EntryChange: Sendable {
         case record(EntryRecord)
         case removed
     }

@@ -76,16 +76,14 @@ struct Fingerprint: Hashable, Sendable, ValueStream {
         }
     }
 
-    /// Every setting of diarygen.yml.
+    /// Every setting of diarygen.yml but the moods, which `add(moods:)` takes as
+    /// they are shown (a label left out there comes from the site's words).
     mutating func add(config: SiteConfig) {
         optional(config.title)
         optional(config.baseURL)
         add(config.localeIdentifier)
         add(config.timeZone.identifier)
         add(config.weekStart)
-        for mood in config.moods {
-            add(mood.id); optional(mood.label); add(mood.emoji); add(mood.color); add(String(mood.score))
-        }
         optional(config.publishTarget)
     }
 

@@ -118,7 +118,7 @@ public struct EntryParser: Sendable {
             switch field.value.kind {
             case .list(let items):
                 for item in items {
-                    if case .text(let text, _) = item.kind, case let tag = text.trimmingSpaces, !tag.isEmpty {
+                    if let tag = item.text?.trimmingSpaces, !tag.isEmpty {
                         if !tags.contains(tag) { tags.append(tag) }
                     } else {
                         errors.append(.error(path, line: item.line, "each tag should be a word or phrase, not \(item.kindName)"))
@@ -126,10 +126,8 @@ public struct EntryParser: Sendable {
                 }
             case .text(_, isNull: true):
                 break
-            case .text(let text, isNull: false):
-                errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(field.value.kindName) (`\(text)`)"))
-            case .other:
-                errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(field.value.kindName) (``)"))
+            default:
+                errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(field.value.kindName) (`\(field.value.text ?? "")`)"))
             }
         }
 

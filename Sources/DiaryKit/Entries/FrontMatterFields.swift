@@ -17,6 +17,12 @@ struct FrontMatterFields: Equatable {
         /// In the file.
         let line: Int
 
+        /// The text of a single value, null or not.
+        var text: String? {
+            if case .text(let text, _) = kind { return text }
+            return nil
+        }
+
         /// How messages name a kind of value.
         var kindName: String {
             switch kind {

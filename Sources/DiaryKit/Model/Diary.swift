@@ -32,33 +32,15 @@ public struct Diary: Sendable {
 
     public init(entries: [Entry], moods: MoodScale) {
         self.moods = moods
-        // Indices are sorted, not entries: an entry is a large value to move.
-        let order = entries.indices.sorted { a, b in
-            let (x, y) = (entries[a], entries[b])
+        let ordered = entries.sorted { x, y in
             if x.date != y.date { return x.date < y.date }
             let tx = x.secondsIntoDay ?? -1, ty = y.secondsIntoDay ?? -1
             return tx != ty ? tx < ty : x.source.contentPath < y.source.contentPath
         }
-        var days: [DiaryDay] = []
-        var first = 0
-        while first < order.count {
-            let date = entries[order[first]].date
-            var end = first + 1
-            while end < order.count, entries[order[end]].date == date { end += 1 }
-            let ordered = order[first..<end].map { entries[$0] }
-            days.append(DiaryDay(date: date, entries: ordered, mood: moods.dayMood(scores: ordered.map(\.mood.score))))
-            first = end
+        let days = ordered.runs(by: \.date).map { run in
+            DiaryDay(date: run.first!.date, entries: Array(run), mood: moods.dayMood(scores: run.map(\.mood.score)))
         }
-        var months: [DiaryMonth] = []
-        var start = 0
-        while start < days.count {
-            let month = days[start].date.yearMonth
-            var end = start + 1
-            while end < days.count, days[end].date.yearMonth == month { end += 1 }
-            months.append(DiaryMonth(month: month, days: Array(days[start..<end])))
-            start = end
-        }
-        self.months = months
+        self.months = days.runs(by: \.date.yearMonth).map { DiaryMonth(month: $0.first!.date.yearMonth, days: Array($0)) }
         self.days = days
         self.dayIndex = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
         self.monthIndex = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1.month, $0) })
@@ -80,6 +62,20 @@ public struct Diary: Sendable {
 }
 
 extension Array {
+    /// The array cut where `key` changes: runs of neighbours with the same key, in order.
+    func runs<Key: Equatable>(by key: (Element) -> Key) -> [ArraySlice<Element>] {
+        var runs: [ArraySlice<Element>] = []
+        var start = startIndex
+        while start < endIndex {
+            let runKey = key(self[start])
+            var end = start + 1
+            while end < endIndex, key(self[end]) == runKey { end += 1 }
+            runs.append(self[start..<end])
+            start = end
+        }
+        return runs
+    }
+
     /// The first index whose element satisfies `predicate`, for a predicate that is
     /// false then true along the array (a binary search).
     func partitioningIndex(where predicate: (Element) -> Bool) -> Int {

@@ -32,7 +32,7 @@ public struct SiteWriter: Sendable {
 
         init(_ status: stat) {
             size = Int(status.st_size)
-            modified = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+            modified = status.st_mtim.nanoseconds
         }
 
         /// Of the file at `path`, if it is a regular file.
@@ -207,4 +207,9 @@ public struct SiteWriter: Sendable {
         }
         return FileStamp(status)
     }
+}
+
+extension timespec {
+    /// Since the epoch, as files' times are compared.
+    var nanoseconds: Int { tv_sec * 1_000_000_000 + tv_nsec }
 }
