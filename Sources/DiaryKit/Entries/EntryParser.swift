@@ -41,7 +41,7 @@ public struct EntryParser: Sendable {
             return .failure(.error(path, "this file is not UTF-8 text; save it as UTF-8"))
         }
         let withoutMark = decoded.strippingByteOrderMark
-        let text = withoutMark.utf8.contains(13) ? withoutMark.replacingEvery("\r\n", with: "\n") : withoutMark
+        let text = withoutMark.replacingEvery("\r\n", with: "\n")
         guard text.contains(where: { !$0.isWhitespace }) else {
             return .failure(.error(path, line: 1, "this file is empty; an entry needs front-matter with at least a mood"))
         }

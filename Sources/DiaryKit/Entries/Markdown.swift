@@ -139,11 +139,12 @@ public enum Markdown {
                     }
                 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
-                if let literal = cmark_node_get_literal(node) {
-                    let string = String(cString: literal)
-                    guard imageDepth == 0 else { break }
-                    words += WordCount.count(string)
-                    if inExcerptBlock && !excerptDone { excerpt += string }
+                if imageDepth == 0, let literal = cmark_node_get_literal(node) {
+                    // Counted in cmark's own buffer: most text never needs to become a String.
+                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self),
+                                                    count: strlen(literal))
+                    words += WordCount.count(utf8: bytes)
+                    if inExcerptBlock && !excerptDone { excerpt += String(decoding: bytes, as: UTF8.self) }
                 }
             case CMARK_NODE_FOOTNOTE_DEFINITION:
                 hasFootnotes = true
@@ -181,9 +182,45 @@ public enum Markdown {
 /// spaces, except that each Chinese, Japanese or Korean character is a word.
 public enum WordCount {
     public static func count(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8(count(utf8:))
+    }
+
+    static func count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var words = Words()
+        // Most diaries are mostly ASCII: its bytes need no decoding, and Unicode property
+        // look-ups are slow. A plain loop over a value type: a closure over the counters
+        // boxed them and checked exclusive access on every byte.
+        for byte in bytes {
+            guard byte < 0x80 else { return unicodeCount(String(decoding: bytes, as: UTF8.self)) }
+            words.take(ascii: byte)
+        }
+        return words.count
+    }
+
+    private static func unicodeCount(_ text: String) -> Int {
+        var words = Words()
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                words.take(ascii: UInt8(scalar.value))
+            } else if isCJK(scalar) {
+                words.count += 1
+                words.inWord = false
+            } else if scalar.properties.isWhitespace {
+                words.inWord = false
+            } else if !words.inWord, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                words.count += 1
+                words.inWord = true
+            }
+        }
+        return words.count
+    }
+
+    private struct Words {
         var count = 0
         var inWord = false
-        func ascii(_ byte: UInt8) {
+
+        mutating func take(ascii byte: UInt8) {
             if byte == 32 || (9...13).contains(byte) {
                 inWord = false
             } else if !inWord, (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) {
@@ -191,25 +228,6 @@ public enum WordCount {
                 inWord = true
             }
         }
-        // Most diaries are mostly ASCII: its bytes need no decoding, and Unicode property look-ups are slow.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            text.utf8.forEach(ascii)
-            return count
-        }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                ascii(UInt8(scalar.value))
-            } else if isCJK(scalar) {
-                count += 1
-                inWord = false
-            } else if scalar.properties.isWhitespace {
-                inWord = false
-            } else if !inWord, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                count += 1
-                inWord = true
-            }
-        }
-        return count
     }
 
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {

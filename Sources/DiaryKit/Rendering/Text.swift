@@ -4,21 +4,27 @@ import Foundation
 /// combining mark after `<` cannot hide it; most text has nothing to escape and is
 /// returned as it is.
 func escapeXML(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(utf8.count + 16)
-    for byte in utf8 {
-        switch byte {
-        case 0x26: out += "&amp;".utf8
-        case 0x3C: out += "&lt;".utf8
-        case 0x3E: out += "&gt;".utf8
-        case 0x22: out += "&quot;".utf8
-        case 0x27: out += "&#39;".utf8
-        default: out.append(byte)
+    var source = text
+    let escaped: String? = source.withUTF8 { bytes in
+        guard let first = bytes.firstIndex(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return nil
         }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        out += bytes[..<first]
+        for byte in bytes[first...] {
+            switch byte {
+            case 0x26: out += "&amp;".utf8
+            case 0x3C: out += "&lt;".utf8
+            case 0x3E: out += "&gt;".utf8
+            case 0x22: out += "&quot;".utf8
+            case 0x27: out += "&#39;".utf8
+            default: out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
-    return String(decoding: out, as: UTF8.self)
+    return escaped ?? text
 }
 
 /// Where `needle` first starts in `bytes`, at or after `start`: a plain byte search
