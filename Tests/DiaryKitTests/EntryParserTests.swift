@@ -40,11 +40,11 @@ import Testing
     }))
 
     func parse(_ name: String, _ text: String) -> EntryParser.Outcome {
-        parse(name, Data(text.utf8))
+        parse(name, Array(text.utf8))
     }
 
-    func parse(_ name: String, _ data: Data) -> EntryParser.Outcome {
-        parser.parse(SourceFile(contentPath: "2025/\(name)", url: URL(fileURLWithPath: "/diary/content/2025/\(name)")), data: data)
+    func parse(_ name: String, _ bytes: [UInt8]) -> EntryParser.Outcome {
+        parser.parse(SourceFile(contentPath: "2025/\(name)", url: URL(fileURLWithPath: "/diary/content/2025/\(name)")), bytes: bytes)
     }
 
     @Test func aTypicalEntry() throws {
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func textThatIsNotAnEntryIsRefused() {
-        #expect(parse("x.md", Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x0A])).diagnostics.first?.message == "this file is not UTF-8 text; save it as UTF-8")
+        #expect(parse("x.md", [0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x0A]).diagnostics.first?.message == "this file is not UTF-8 text; save it as UTF-8")
         #expect(parse("x.md", " \n\n").diagnostics.first?.message == "this file is empty; an entry needs front-matter with at least a mood")
         #expect(parse("x.md", "mood: good\n").diagnostics.first?.message.hasPrefix("no front-matter") == true)
         #expect(parse("x.md", "---\nmood: good\n").diagnostics.first?.message.hasPrefix("the front-matter opened here is never closed") == true)

@@ -170,6 +170,8 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
         #expect(site.exists("2020/06/22/index.html"))
         #expect(site.exists("2035/01/01/index.html"))
         #expect(try snapshot(site.output).keys.filter { $0.hasSuffix("tmp") } == [])
+        // Nor is anything left of a killed first build's folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted() == [BuildCache.folderName, "content", "site"])
     }
 }
 
@@ -193,8 +195,8 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
                 bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
             }
             if Bool.random(using: &generator) { text = String(decoding: bytes, as: UTF8.self) }
-            let data = Bool.random(using: &generator) ? Data(bytes) : Data(text.utf8)
-            let outcome = parser.parse(file, data: data)
+            let data = Bool.random(using: &generator) ? bytes : Array(text.utf8)
+            let outcome = parser.parse(file, bytes: data)
             if outcome.header == nil {
                 let errors = outcome.diagnostics.filter { $0.severity == .error }
                 #expect(!errors.isEmpty, "no entry and no error for \(String(decoding: data, as: UTF8.self).debugDescription)")

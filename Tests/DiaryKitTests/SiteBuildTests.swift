@@ -277,6 +277,35 @@ func trickyDiary() -> TestSite {
         #expect(site.read("CNAME") == "diary.example.org\n")
     }
 
+    @Test func aFirstBuildAppearsWholeOrNotAtAll() throws {
+        let site = trickyDiary()
+        let staging = site.folder.appending(path: ".site.diarygen-new")
+        // What a killed first build leaves: diarygen's own marker, and half a site.
+        site.write(".site.diarygen-new/.diarygen-writing", "")
+        site.write(".site.diarygen-new/2024/index.html", "<p>half")
+        try site.build()
+        #expect(!FileManager.default.fileExists(atPath: staging.path))
+        #expect(site.read("2024/index.html")?.hasSuffix("</html>\n") == true)
+        #expect(!site.exists(SiteWriter.unfinishedMarkerName))
+        #expect(site.exists(SiteWriter.manifestName))
+        #expect(try site.build().files.written == 0)
+
+        // A folder of that name without the marker is someone else's: left alone, and the site is still built.
+        try FileManager.default.removeItem(at: site.output)
+        site.write(".site.diarygen-new/mine.txt", "keep")
+        try site.build()
+        #expect(FileManager.default.contents(atPath: staging.appending(path: "mine.txt").path) == Data("keep".utf8))
+        #expect(site.exists("2024/index.html"))
+
+        // A first build that fails while writing leaves nothing behind.
+        let output = site.folder.appending(path: "elsewhere")
+        let files = [OutputFile(path: "a/index.html", contents: .text("<p>a</p>")),
+                     OutputFile(path: "media/gone.png", contents: .copy(of: site.folder.appending(path: "content/gone.png")))]
+        #expect(throws: SiteWriter.WriteFailure.self) { try SiteWriter(output: output).write(files) }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: ".elsewhere.diarygen-new").path))
+    }
+
     @Test func unsafeOutputFoldersAreRefused() throws {
         let site = trickyDiary()
         for output in [site.folder, site.folder.deletingLastPathComponent(), site.folder.appending(path: "content/site"), site.folder.appending(path: ".diarygen-cache/site"), URL(fileURLWithPath: "/")] {

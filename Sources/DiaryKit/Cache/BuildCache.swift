@@ -57,6 +57,10 @@ public struct BuildCache: Sendable {
         init?(path: String) {
             var status = stat()
             guard stat(path, &status) == 0 else { return nil }
+            self.init(status)
+        }
+
+        init(_ status: stat) {
             device = Int(status.st_dev)
             inode = Int(status.st_ino)
             size = Int(status.st_size)
@@ -101,7 +105,7 @@ public struct BuildCache: Sendable {
     /// The records of the last build; `moods` is part of what a record depends on
     /// (a mood is written as an id, an emoji or a score).
     func loadEntries(moods: MoodScale) -> StoredEntries {
-        guard let bytes = CacheArchive.bytes(atPath: entriesFile.path) else { return StoredEntries() }
+        guard let bytes = FileBytes(path: entriesFile.path)?.bytes else { return StoredEntries() }
         let header = BuildCache.entriesHeader(moods)
         var stored = StoredEntries()
         var reader = CacheArchive.Reader(bytes)
@@ -117,7 +121,7 @@ public struct BuildCache: Sendable {
         }
         // Changes that cannot be read leave records that are older than the files; each
         // record is checked against its file anyway.
-        guard let changeBytes = CacheArchive.bytes(atPath: changesFile.path) else { return stored }
+        guard let changeBytes = FileBytes(path: changesFile.path)?.bytes else { return stored }
         var changes = CacheArchive.Reader(changeBytes)
         do {
             guard try changes.fingerprint() == header, try changes.int() == stored.generation else { return stored }
@@ -197,7 +201,7 @@ public struct BuildCache: Sendable {
 
     /// The inputs of each page of `output` that is still the file the last build wrote.
     func loadPages(output: URL) -> [String: PageRecord] {
-        guard let bytes = CacheArchive.bytes(atPath: pagesFile(output: output).path) else { return [:] }
+        guard let bytes = FileBytes(path: pagesFile(output: output).path)?.bytes else { return [:] }
         var reader = CacheArchive.Reader(bytes)
         let outputPath = output.standardizedFileURL.path
         do {
@@ -273,27 +277,6 @@ struct LinkRewrite: Sendable, Equatable {
 /// bound checked, so a damaged file is an empty cache and never a crash.
 enum CacheArchive {
     struct Damaged: Error {}
-
-    /// The file's bytes, read straight into the array the reader walks: through
-    /// `Data`, a cache of megabytes was copied twice.
-    static func bytes(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        let size = Int(status.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { complete = false; return }
-                count += read
-            }
-        }
-        return complete ? bytes : nil
-    }
 
     struct Writer: ValueStream {
         var bytes: [UInt8] = []

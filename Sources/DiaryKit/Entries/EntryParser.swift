@@ -27,17 +27,17 @@ public struct EntryParser: Sendable {
         public let diagnostics: [Diagnostic]
     }
 
-    public func parse(_ file: SourceFile, data: Data) -> Outcome {
-        switch EntryParser.frontMatter(of: file, data: data) {
+    public func parse(_ file: SourceFile, bytes: [UInt8]) -> Outcome {
+        switch EntryParser.frontMatter(of: file, bytes: bytes) {
         case .success(let frontMatter): return parse(frontMatter, file: file)
         case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
         }
     }
 
     /// The file's text split into front-matter and body, before the YAML is read.
-    static func frontMatter(of file: SourceFile, data: Data) -> Result<FrontMatter, Diagnostic> {
+    static func frontMatter(of file: SourceFile, bytes: [UInt8]) -> Result<FrontMatter, Diagnostic> {
         let path = file.displayPath
-        guard let decoded = String(validatingUTF8Data: data) else {
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
             return .failure(.error(path, "this file is not UTF-8 text; save it as UTF-8"))
         }
         let withoutMark = decoded.strippingByteOrderMark
@@ -154,13 +154,5 @@ public struct EntryParser: Sendable {
             markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine
         )
         return Outcome(header: header, diagnostics: warnings)
-    }
-}
-
-extension String {
-    /// Strict UTF-8 decoding: nil for invalid bytes instead of replacement characters.
-    init?(validatingUTF8Data data: Data) {
-        guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) else { return nil }
-        self = text
     }
 }

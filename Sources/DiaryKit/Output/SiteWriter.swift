@@ -60,26 +60,15 @@ public struct SiteWriter: Sendable {
     }
 
     public func write(_ files: [OutputFile], progress: ProgressHandler? = nil) throws -> Result {
+        var status = stat()
+        if lstat(outputPath, &status) != 0, errno == ENOENT, let result = try writeNewSite(files, progress: progress) { return result }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let previous = readManifest()
         // Only a build that did not finish can have left temporary files behind.
-        let unfinished = output.appending(path: SiteWriter.unfinishedMarkerName).path
+        let unfinished = outputPath + "/" + SiteWriter.unfinishedMarkerName
         if FileManager.default.fileExists(atPath: unfinished) { removeLeftoverTemporaryFiles() }
         try SiteWriter.writeAtomically([], to: unfinished)
-        // A current page's folder is there: the page was found in it.
-        try makeFolders(for: files.filter { $0.contents != .current }.map(\.path))
-        // Most of a build's wall time is the kernel creating files; both cores can wait on it.
-        let counter = ProgressCounter(.writing, total: files.count, handler: progress)
-        let outcomes = files.concurrentMap { file in
-            defer { counter.step() }
-            return Swift.Result { () throws(WriteFailure) in try put(file) }
-        }
-        var result = Result()
-        for (file, outcome) in zip(files, outcomes) {
-            let (wrote, stamp) = try outcome.get()
-            if wrote { result.written += 1 } else { result.unchanged += 1 }
-            if file.inputs != nil, let stamp { result.pages[file.path] = stamp }
-        }
+        var result = try put(files, replacing: true, progress: progress)
         let current = Set(files.map(\.path))
         // A path that would leave the output folder was not written by diarygen.
         let stalePaths = previous.subtracting(current).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
@@ -89,31 +78,84 @@ public struct SiteWriter: Sendable {
             result.removed += 1
             removeEmptyFolders(from: url.deletingLastPathComponent())
         }
-        let manifest = Array((current.sorted().joined(separator: "\n") + "\n").utf8)
-        let manifestPath = outputPath + "/" + SiteWriter.manifestName
-        if SiteWriter.stamp(ifContains: manifest, at: manifestPath) == nil {
-            try SiteWriter.writeAtomically(manifest, to: manifestPath)
-        }
+        try writeManifest(of: current)
         unlink(unfinished)
         return result
     }
 
+    /// A site written where nothing was: into a folder of its own beside the output,
+    /// renamed into place when complete. Until then there is no half-built site to
+    /// see, and no page needs a temporary file of its own. Nil when that folder
+    /// cannot be made (another build may be filling it): then pages go in one by one.
+    private func writeNewSite(_ files: [OutputFile], progress: ProgressHandler?) throws -> Result? {
+        let parent = output.standardizedFileURL.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = SiteWriter(output: parent.appending(path: ".\(output.standardizedFileURL.lastPathComponent).diarygen-new"))
+        // Left by a build that was killed: the marker inside says diarygen made it.
+        if FileManager.default.fileExists(atPath: staging.outputPath + "/" + SiteWriter.unfinishedMarkerName) {
+            try? FileManager.default.removeItem(atPath: staging.outputPath)
+        }
+        guard mkdir(staging.outputPath, 0o755) == 0 else { return nil }
+        let result: Result
+        do {
+            try SiteWriter.writeAtomically([], to: staging.outputPath + "/" + SiteWriter.unfinishedMarkerName)
+            result = try staging.put(files, replacing: false, progress: progress)
+            try staging.writeManifest(of: Set(files.map(\.path)))
+            guard rename(staging.outputPath, outputPath) == 0 else {
+                throw WriteFailure(path: outputPath, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging.outputPath)
+            throw error
+        }
+        unlink(outputPath + "/" + SiteWriter.unfinishedMarkerName)
+        return result
+    }
+
+    /// Puts every file in place, on every core. In a folder being filled for the
+    /// first time, nothing can be there to compare with or to replace.
+    private func put(_ files: [OutputFile], replacing: Bool, progress: ProgressHandler?) throws -> Result {
+        // A current page's folder is there: the page was found in it.
+        try makeFolders(for: files.filter { $0.contents != .current }.map(\.path))
+        // Most of a build's wall time is the kernel creating files; both cores can wait on it.
+        let counter = ProgressCounter(.writing, total: files.count, handler: progress)
+        let outcomes = files.concurrentMap { file in
+            defer { counter.step() }
+            return Swift.Result { () throws(WriteFailure) in try put(file, replacing: replacing) }
+        }
+        var result = Result()
+        for (file, outcome) in zip(files, outcomes) {
+            let (wrote, stamp) = try outcome.get()
+            if wrote { result.written += 1 } else { result.unchanged += 1 }
+            if file.inputs != nil, let stamp { result.pages[file.path] = stamp }
+        }
+        return result
+    }
+
+    private func writeManifest(of paths: Set<String>) throws(WriteFailure) {
+        let manifest = Array((paths.sorted().joined(separator: "\n") + "\n").utf8)
+        let manifestPath = outputPath + "/" + SiteWriter.manifestName
+        if SiteWriter.stamp(ifContains: manifest, at: manifestPath) == nil {
+            try SiteWriter.writeAtomically(manifest, to: manifestPath)
+        }
+    }
+
     /// Writes `file` unless the same bytes are already there; says whether it wrote,
     /// and how the file on disk looks now.
-    private func put(_ file: OutputFile) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
+    private func put(_ file: OutputFile, replacing: Bool) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
         let path = outputPath + "/" + file.path
         let bytes: [UInt8]
         switch file.contents {
         case .current: return (false, nil)
         case .text(let text): bytes = Array(text.utf8)
         case .copy(let source):
-            guard let data = FileManager.default.contents(atPath: source.path) else {
+            guard let read = FileBytes(path: source.path) else {
                 throw WriteFailure(path: path, reason: "its source \(source.path) cannot be read")
             }
-            bytes = Array(data)
+            bytes = read.bytes
         }
-        if let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
-        let stamp = try SiteWriter.writeAtomically(bytes, to: path)
+        if replacing, let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
+        let stamp = replacing ? try SiteWriter.writeAtomically(bytes, to: path) : try SiteWriter.write(bytes, to: path)
         return (true, file.inputs == nil ? nil : stamp)
     }
 
@@ -183,7 +225,19 @@ public struct SiteWriter: Sendable {
         // Cut with string operations: a file URL would look at the disk to see if the path is a folder.
         let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
         let temporary = String(path[..<nameStart]) + temporaryName(for: String(path[nameStart...]))
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        do throws(WriteFailure) {
+            let stamp = try write(bytes, to: temporary)
+            guard rename(temporary, path) == 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
+            return stamp
+        } catch {
+            unlink(temporary)
+            throw WriteFailure(path: path, reason: error.reason)
+        }
+    }
+
+    /// `bytes` written to `path`, and the written file's stamp.
+    private static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
         var written = 0
         while written < bytes.count {
@@ -192,7 +246,6 @@ public struct SiteWriter: Sendable {
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                unlink(temporary)
                 throw WriteFailure(path: path, reason: reason)
             }
             written += count
@@ -200,11 +253,7 @@ public struct SiteWriter: Sendable {
         // The written file's size and time, read from the open file rather than looked up again.
         var status = stat()
         fstat(descriptor, &status)
-        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteFailure(path: path, reason: reason)
-        }
+        guard close(descriptor) == 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
         return FileStamp(status)
     }
 }

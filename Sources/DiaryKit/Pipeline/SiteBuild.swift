@@ -172,24 +172,25 @@ public struct SiteBuild {
     /// had then is not even read.
     private static func readEntry(_ file: SourceFile, parser: EntryParser, cached record: BuildCache.EntryRecord?,
                                   settledBefore settled: Int) -> ParsedEntry {
-        let stamp = BuildCache.SourceStamp(path: file.path)
         let mood = record.flatMap { record in parser.moods.moods.first { $0.id == record.moodID } }
-        if let record, let mood, record.rendering != nil, stamp != nil, record.stamp == stamp {
+        if let record, let mood, record.rendering != nil, let stamp = record.stamp, BuildCache.SourceStamp(path: file.path) == stamp {
             return ParsedEntry(outcome: EntryParser.Outcome(header: header(file, record, mood, markdown: nil, firstLine: 0), diagnostics: record.warnings),
                                record: record, reused: true)
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let read = FileBytes(path: file.path) else {
             return ParsedEntry(outcome: EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")]))
         }
-        let source = data.withUnsafeBytes { Fingerprint($0) }
-        let settledStamp = stamp.flatMap { $0.changed < settled ? $0 : nil }
-        if var record, let mood, record.source == source, case .success(let frontMatter) = EntryParser.frontMatter(of: file, data: data) {
+        let bytes = read.bytes
+        let source = bytes.withUnsafeBytes { Fingerprint($0) }
+        let stamp = BuildCache.SourceStamp(read.status)
+        let settledStamp = stamp.changed < settled ? stamp : nil
+        if var record, let mood, record.source == source, case .success(let frontMatter) = EntryParser.frontMatter(of: file, bytes: bytes) {
             let header = header(file, record, mood, markdown: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
             let reused = record.stamp == settledStamp
             record.stamp = settledStamp
             return ParsedEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: reused)
         }
-        let outcome = parser.parse(file, data: data)
+        let outcome = parser.parse(file, bytes: bytes)
         return ParsedEntry(outcome: outcome, record: outcome.header.map { header in
             BuildCache.EntryRecord(source: source, stamp: settledStamp, date: header.date, secondsIntoDay: header.secondsIntoDay,
                                    moodID: header.mood.id, title: header.title, tags: header.tags, visibility: header.visibility,
@@ -205,10 +206,10 @@ public struct SiteBuild {
     /// The Markdown of an entry taken from the cache unread, now that it must be rendered again.
     private static func markdown(of header: EntryHeader) -> Result<(text: String, firstLine: Int), Diagnostic> {
         if let markdown = header.markdown { return .success((markdown, header.markdownFirstLine)) }
-        guard let data = FileManager.default.contents(atPath: header.source.path) else {
+        guard let read = FileBytes(path: header.source.path) else {
             return .failure(.error(header.source.displayPath, "this file cannot be read; check its permissions"))
         }
-        return EntryParser.frontMatter(of: header.source, data: data).map { ($0.body, $0.bodyFirstLine) }
+        return EntryParser.frontMatter(of: header.source, bytes: read.bytes).map { ($0.body, $0.bodyFirstLine) }
     }
 
     /// An entry file read, and what the cache should remember of it.

@@ -29,16 +29,16 @@ func escapeXML(_ text: String) -> String {
 
 /// Where `needle` first starts in `bytes`, at or after `start`: a plain byte search
 /// for the short ASCII markers of templates and markup.
-func byteOffset<Bytes: RandomAccessCollection>(of needle: [UInt8], in bytes: Bytes, from start: Int) -> Int?
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-    guard let first = needle.first else { return nil }
+func byteOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let first = needle.first, let base = bytes.baseAddress else { return nil }
+    let lastStart = bytes.count - needle.count
     var index = start
-    while index <= bytes.endIndex - needle.count {
-        if bytes[index] == first {
-            var matched = 1
-            while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return index }
-        }
+    // memchr looks for the first byte many bytes at a time; most text holds no marker at all.
+    while index <= lastStart, let hit = memchr(base + index, Int32(first), lastStart + 1 - index) {
+        index = UnsafeRawPointer(base).distance(to: hit)
+        var matched = 1
+        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return index }
         index += 1
     }
     return nil

@@ -22,7 +22,7 @@ public struct Theme: Sendable {
         for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             guard !ContentFolder.isIgnored(url.lastPathComponent) else { continue }
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(validatingUTF8Data: data) else {
+            guard let read = FileBytes(path: url.path), let text = String(validating: read.bytes, as: UTF8.self) else {
                 problems.append(.error("templates/" + relative, "this template is not UTF-8 text"))
                 continue
             }

@@ -168,7 +168,7 @@ struct TemplateScanner {
     mutating func tokens() throws(TemplateError) -> [TemplateToken] {
         var tokens: [TemplateToken] = []
         while position < bytes.count {
-            let tagStart = byteOffset(of: opening, in: bytes, from: position) ?? bytes.count
+            let tagStart = bytes.withUnsafeBufferPointer { byteOffset(of: opening, in: $0, from: position) } ?? bytes.count
             tokens += text(upTo: tagStart)
             if tagStart < bytes.count { tokens.append(try tag()) }
         }
@@ -196,7 +196,7 @@ struct TemplateScanner {
         let contentStart = position + opening.count
         let triple = contentStart < bytes.count && bytes[contentStart] == UInt8(ascii: "{")
         let end = triple ? [UInt8(ascii: "}")] + closing : closing
-        guard let contentEnd = byteOffset(of: end, in: bytes, from: contentStart) else {
+        guard let contentEnd = bytes.withUnsafeBufferPointer({ byteOffset(of: end, in: $0, from: contentStart) }) else {
             throw TemplateError(line: tagLine, message: "`\(shown)` is never closed with `\(String(decoding: end, as: UTF8.self))`")
         }
         let content = bytes[contentStart..<contentEnd]

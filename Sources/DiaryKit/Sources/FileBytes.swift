@@ -1,0 +1,29 @@
+import Foundation
+
+/// A whole file read through one descriptor, with the status of that very file:
+/// looking it up again by path would walk the path a second time, and might find
+/// another file. Read straight into an array; through `Data` it was copied again.
+struct FileBytes {
+    let bytes: [UInt8]
+    let status: stat
+
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let size = Int(status.st_size)
+        var complete = true
+        bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else { complete = false; return }
+                count += read
+            }
+        }
+        guard complete else { return nil }
+        self.status = status
+    }
+}
