@@ -50,7 +50,10 @@ let package = Package(
                 "DiaryKit",
                 "DiaryPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A build allocates on both cores at once; with jemalloc (Debian's libjemalloc-dev)
+            // in place of glibc's malloc, a full build of the benchmark diary took about a tenth less time.
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "DiaryKitTests",
