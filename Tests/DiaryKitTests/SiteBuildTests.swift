@@ -290,6 +290,12 @@ func trickyDiary() -> TestSite {
         #expect(site.exists(SiteWriter.manifestName))
         #expect(try site.build().files.written == 0)
 
+        // An empty one (killed before the marker was written) goes too.
+        try FileManager.default.removeItem(at: site.output)
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        try site.build()
+        #expect(!FileManager.default.fileExists(atPath: staging.path))
+
         // A folder of that name without the marker is someone else's: left alone, and the site is still built.
         try FileManager.default.removeItem(at: site.output)
         site.write(".site.diarygen-new/mine.txt", "keep")

@@ -91,9 +91,12 @@ public struct SiteWriter: Sendable {
         let parent = output.standardizedFileURL.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = SiteWriter(output: parent.appending(path: ".\(output.standardizedFileURL.lastPathComponent).diarygen-new"))
-        // Left by a build that was killed: the marker inside says diarygen made it.
+        // Left by a build that was killed: the marker inside says diarygen made it, and
+        // one killed before it wrote the marker left the folder empty (rmdir takes only that).
         if FileManager.default.fileExists(atPath: staging.outputPath + "/" + SiteWriter.unfinishedMarkerName) {
-            try? FileManager.default.removeItem(atPath: staging.outputPath)
+            staging.removeUnfinished()
+        } else {
+            rmdir(staging.outputPath)
         }
         guard mkdir(staging.outputPath, 0o755) == 0 else { return nil }
         let result: Result
@@ -105,11 +108,21 @@ public struct SiteWriter: Sendable {
                 throw WriteFailure(path: outputPath, reason: String(cString: strerror(errno)))
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: staging.outputPath)
+            staging.removeUnfinished()
             throw error
         }
         unlink(outputPath + "/" + SiteWriter.unfinishedMarkerName)
         return result
+    }
+
+    /// Removes an unfinished new site, its marker last, so that a build killed while
+    /// removing it leaves it still marked as diarygen's.
+    private func removeUnfinished() {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: outputPath)) ?? [] where name != SiteWriter.unfinishedMarkerName {
+            try? FileManager.default.removeItem(atPath: outputPath + "/" + name)
+        }
+        unlink(outputPath + "/" + SiteWriter.unfinishedMarkerName)
+        rmdir(outputPath)
     }
 
     /// Puts every file in place, on every core. In a folder being filled for the

@@ -46,7 +46,7 @@ struct SitePages: Sendable {
         self.bodyEnd = bodyEnd
         self.previousPages = previousPages
         self.language = config.localeIdentifier.replacingEvery("_", with: "-")
-        self.inks = Dictionary(diary.moods.moods.map { ($0.id, readableInk(on: $0.color)) }, uniquingKeysWith: { first, _ in first })
+        self.moodContexts = Dictionary(diary.moods.moods.map { ($0.id, SitePages.moodContext($0)) }, uniquingKeysWith: { first, _ in first })
         self.diary = diary
         self.config = config
         self.templates = try theme.templates()
@@ -100,8 +100,8 @@ struct SitePages: Sendable {
     private let words: TemplateValue
     /// The `lang` attribute: `en-US`, `ko-KR`.
     private let language: String
-    /// Text colour on each mood's colour, by mood id.
-    private let inks: [String: String]
+    /// Each mood as templates see it, by id: made once, as every day shows one.
+    private let moodContexts: [String: TemplateValue]
     /// The site navigation's HTML for each page root.
     private let navigation: [String: String]
     /// 404.html is served at any address, so its links start at the site's root path.
@@ -289,9 +289,13 @@ struct SitePages: Sendable {
     // MARK: - Shared pieces
 
     private func moodContext(_ mood: Mood) -> TemplateValue {
+        moodContexts[mood.id] ?? SitePages.moodContext(mood)
+    }
+
+    private static func moodContext(_ mood: Mood) -> TemplateValue {
         [
             "id": .text(mood.id), "label": .text(mood.label), "emoji": .text(mood.emoji), "color": .text(mood.color),
-            "ink": .text(inks[mood.id] ?? readableInk(on: mood.color)),
+            "ink": .text(readableInk(on: mood.color)),
         ]
     }
 
