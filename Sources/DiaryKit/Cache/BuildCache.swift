@@ -11,7 +11,7 @@ import Foundation
 public struct BuildCache: Sendable {
     public static let folderName = ".diarygen-cache"
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     let folder: URL
     /// A file written within the clock tick of its `stat` could keep its stamp, so a
@@ -52,13 +52,6 @@ public struct BuildCache: Sendable {
         let modified: Int
         /// In nanoseconds, as `modified`.
         let changed: Int
-
-        /// Of the file `path` leads to, if it can be looked at.
-        init?(path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            self.init(status)
-        }
 
         init(_ status: stat) {
             device = Int(status.st_dev)
@@ -112,7 +105,9 @@ public struct BuildCache: Sendable {
         do {
             guard try reader.fingerprint() == header else { return StoredEntries() }
             stored.generation = try reader.int()
-            for _ in 0..<(try reader.count()) {
+            let count = try reader.count()
+            stored.records.reserveCapacity(count)
+            for _ in 0..<count {
                 let path = try reader.string()
                 stored.records[path] = try reader.entryRecord()
             }
@@ -212,7 +207,10 @@ public struct BuildCache: Sendable {
                 recorded.append((path, PageRecord(inputs: try reader.fingerprint(), stamp: SiteWriter.FileStamp(size: try reader.int(), modified: try reader.int()))))
             }
             // A `stat` per page, on every core.
-            let current = recorded.concurrentMap { SiteWriter.FileStamp(path: outputPath + "/" + $0.path) == $0.record.stamp }
+            guard let folder = OpenFolder(path: outputPath) else { return [:] }
+            let current = recorded.concurrentMap { page in
+                folder.status(of: page.path).flatMap(SiteWriter.FileStamp.init(regularFile:)) == page.record.stamp
+            }
             return Dictionary(uniqueKeysWithValues: zip(recorded, current).filter(\.1).map { ($0.0.path, $0.0.record) })
         } catch {
             return [:]
@@ -326,6 +324,7 @@ enum CacheArchive {
             int(record.rendering == nil ? 0 : 1)
             guard let rendering = record.rendering else { return }
             text(rendering.body.htmlText)
+            fingerprint(rendering.body.htmlFingerprint)
             int(rendering.body.words)
             string(rendering.body.excerpt)
             int(rendering.body.hasFootnotes ? 1 : 0)
@@ -357,8 +356,7 @@ enum CacheArchive {
 
         mutating func int() throws(Damaged) -> Int {
             guard offset + 8 <= bytes.count else { throw Damaged() }
-            var number: UInt64 = 0
-            for index in 0..<8 { number |= UInt64(bytes[offset + index]) << (8 * index) }
+            let number = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
             offset += 8
             return Int(Int64(bitPattern: number))
         }
@@ -414,7 +412,7 @@ enum CacheArchive {
             let warnings = try diagnostics()
             var rendering: BuildCache.Rendering?
             if try int() != 0 {
-                let body = RenderedMarkdown(htmlText: try text(), words: try int(), excerpt: try string(),
+                let body = RenderedMarkdown(htmlText: try text(), htmlFingerprint: try fingerprint(), words: try int(), excerpt: try string(),
                                             hasFootnotes: try int() != 0, hasTables: try int() != 0)
                 var links: [LinkRewrite] = []
                 for _ in 0..<(try count()) {

@@ -7,6 +7,9 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// as most builds only hash it and write it back.
     public var html: String { htmlText.string }
     let htmlText: UTF8Text
+    /// Of the HTML, made once when it is rendered and kept in the cache: pages hash
+    /// it on every build instead of the HTML itself.
+    let htmlFingerprint: Fingerprint
     /// Words written; each CJK character counts as a word.
     public let words: Int
     /// The first paragraph or heading as plain text, shortened for lists.
@@ -17,11 +20,15 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var hasTables = false
 
     public init(html: String, words: Int, excerpt: String, hasFootnotes: Bool = false, hasTables: Bool = false) {
-        self.init(htmlText: UTF8Text(html), words: words, excerpt: excerpt, hasFootnotes: hasFootnotes, hasTables: hasTables)
+        let text = UTF8Text(html)
+        var fingerprint = Fingerprint()
+        fingerprint.add(text)
+        self.init(htmlText: text, htmlFingerprint: fingerprint, words: words, excerpt: excerpt, hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 
-    init(htmlText: UTF8Text, words: Int, excerpt: String, hasFootnotes: Bool, hasTables: Bool) {
+    init(htmlText: UTF8Text, htmlFingerprint: Fingerprint, words: Int, excerpt: String, hasFootnotes: Bool, hasTables: Bool) {
         self.htmlText = htmlText
+        self.htmlFingerprint = htmlFingerprint
         self.words = words
         self.excerpt = excerpt
         self.hasFootnotes = hasFootnotes

@@ -38,7 +38,12 @@ public struct SiteWriter: Sendable {
         /// Of the file at `path`, if it is a regular file.
         init?(path: String) {
             var status = stat()
-            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            guard stat(path, &status) == 0 else { return nil }
+            self.init(regularFile: status)
+        }
+
+        init?(regularFile status: stat) {
+            guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
             self.init(status)
         }
     }
@@ -63,22 +68,28 @@ public struct SiteWriter: Sendable {
         var status = stat()
         if lstat(outputPath, &status) != 0, errno == ENOENT, let result = try writeNewSite(files, progress: progress) { return result }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let previous = readManifest()
+        let manifestPath = outputPath + "/" + SiteWriter.manifestName
+        let previousManifest = FileBytes(path: manifestPath)?.bytes
         // Only a build that did not finish can have left temporary files behind.
         let unfinished = outputPath + "/" + SiteWriter.unfinishedMarkerName
         if FileManager.default.fileExists(atPath: unfinished) { removeLeftoverTemporaryFiles() }
         try SiteWriter.writeAtomically([], to: unfinished)
         var result = try put(files, replacing: true, progress: progress)
         let current = Set(files.map(\.path))
-        // A path that would leave the output folder was not written by diarygen.
-        let stalePaths = previous.subtracting(current).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
-        for stale in stalePaths.sorted() {
-            let url = output.appending(path: stale)
-            guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
-            result.removed += 1
-            removeEmptyFolders(from: url.deletingLastPathComponent())
+        let manifest = SiteWriter.manifest(of: current)
+        // The same list as before: no page went, and the manifest stays as it is.
+        if previousManifest != manifest {
+            let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
+            // A path that would leave the output folder was not written by diarygen.
+            let stalePaths = previous.subtracting(current).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+            for stale in stalePaths.sorted() {
+                let url = output.appending(path: stale)
+                guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
+                result.removed += 1
+                removeEmptyFolders(from: url.deletingLastPathComponent())
+            }
+            try SiteWriter.writeAtomically(manifest, to: manifestPath)
         }
-        try writeManifest(of: current)
         unlink(unfinished)
         return result
     }
@@ -103,7 +114,7 @@ public struct SiteWriter: Sendable {
         do {
             try SiteWriter.writeAtomically([], to: staging.outputPath + "/" + SiteWriter.unfinishedMarkerName)
             result = try staging.put(files, replacing: false, progress: progress)
-            try staging.writeManifest(of: Set(files.map(\.path)))
+            try SiteWriter.writeAtomically(SiteWriter.manifest(of: Set(files.map(\.path))), to: staging.outputPath + "/" + SiteWriter.manifestName)
             guard rename(staging.outputPath, outputPath) == 0 else {
                 throw WriteFailure(path: outputPath, reason: String(cString: strerror(errno)))
             }
@@ -145,12 +156,13 @@ public struct SiteWriter: Sendable {
         return result
     }
 
-    private func writeManifest(of paths: Set<String>) throws(WriteFailure) {
-        let manifest = Array((paths.sorted().joined(separator: "\n") + "\n").utf8)
-        let manifestPath = outputPath + "/" + SiteWriter.manifestName
-        if SiteWriter.stamp(ifContains: manifest, at: manifestPath) == nil {
-            try SiteWriter.writeAtomically(manifest, to: manifestPath)
-        }
+    /// The manifest's bytes: the paths written, one a line, sorted.
+    private static func manifest(of paths: Set<String>) -> [UInt8] {
+        Array((paths.sorted().joined(separator: "\n") + "\n").utf8)
+    }
+
+    private static func paths(inManifest bytes: [UInt8]) -> Set<String> {
+        Set(bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Writes `file` unless the same bytes are already there; says whether it wrote,
@@ -199,13 +211,6 @@ public struct SiteWriter: Sendable {
         guard let stamp = FileStamp(path: path), stamp.size == bytes.count,
               let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) else { return nil }
         return stamp
-    }
-
-    /// The files the last build wrote, as its manifest says.
-    private func readManifest() -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: output.appending(path: SiteWriter.manifestName).path),
-              let text = String(data: data, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").map(String.init))
     }
 
     private func removeEmptyFolders(from folder: URL) {

@@ -116,9 +116,10 @@ public struct SiteBuild {
         let parser = EntryParser(moods: moods)
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
+        let contentFolder = OpenFolder(path: siteFolder.appending(path: "content").path)
         let parsed = folder.entries.concurrentMap { file -> ParsedEntry in
             defer { counter.step() }
-            var entry = readEntry(file, parser: parser, cached: cached.records[file.contentPath], settledBefore: settled)
+            var entry = readEntry(file, in: contentFolder, parser: parser, cached: cached.records[file.contentPath], settledBefore: settled)
             // Rendered now, beside the YAML parsing of other entries, if no link in it needs the rest of
             // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
             if let header = entry.outcome.header, entry.record?.rendering == nil, audience == .author || header.visibility == .public {
@@ -170,10 +171,11 @@ public struct SiteBuild {
     /// Reads an entry's file and parses its front-matter, unless the cache holds it
     /// parsed from the very same bytes. A rendered entry whose file has the stamp it
     /// had then is not even read.
-    private static func readEntry(_ file: SourceFile, parser: EntryParser, cached record: BuildCache.EntryRecord?,
+    private static func readEntry(_ file: SourceFile, in contentFolder: OpenFolder?, parser: EntryParser, cached record: BuildCache.EntryRecord?,
                                   settledBefore settled: Int) -> ParsedEntry {
         let mood = record.flatMap { record in parser.moods.moods.first { $0.id == record.moodID } }
-        if let record, let mood, record.rendering != nil, let stamp = record.stamp, BuildCache.SourceStamp(path: file.path) == stamp {
+        if let record, let mood, record.rendering != nil, let stamp = record.stamp,
+           contentFolder?.status(of: file.contentPath).map(BuildCache.SourceStamp.init) == stamp {
             return ParsedEntry(outcome: EntryParser.Outcome(header: header(file, record, mood, markdown: nil, firstLine: 0), diagnostics: record.warnings),
                                record: record, reused: true)
         }

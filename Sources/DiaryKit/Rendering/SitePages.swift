@@ -55,7 +55,7 @@ struct SitePages: Sendable {
         self.words = TemplateValue(translations.strings)
         self.names = names
         self.today = today
-        self.recaps = Dictionary(uniqueKeysWithValues: diary.months.map { ($0.month, RecapStats(month: $0, moods: diary.moods)) })
+        self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         self.pageDays = diary.days.filter(\.hasPage).map(\.date)
         self.pageDayIndex = Dictionary(uniqueKeysWithValues: pageDays.enumerated().map { ($1, $0) })
         // The navigation lists every year; made once per folder depth, not once per page,
