@@ -277,6 +277,24 @@ func trickyDiary() -> TestSite {
         #expect(site.read("CNAME") == "diary.example.org\n")
     }
 
+    @Test func theNavigationNamesTheLatestYearsAndLinksToTheOneBefore() throws {
+        let site = TestSite()
+        for year in 2019...2025 { site.entry("\(year)/\(year)-03-01.md", mood: "good") }
+        try site.build()
+        let page = try #require(site.read("2025/03/01/index.html"))
+        let start = try #require(page.range(of: "<nav aria-label=\"Site\">"))
+        let links = page[start.lowerBound...].components(separatedBy: "</nav>")[0]
+        #expect(links.contains("<a href=\"../../../2020/\">Earlier years</a>"))
+        for year in 2021...2025 { #expect(links.contains("<a href=\"../../../\(year)/\">\(year)</a>")) }
+        #expect(!links.contains(">2019<") && !links.contains(">2020<"))
+        // A short diary names every year and needs no link to earlier ones.
+        let short = trickyDiary()
+        try short.build()
+        let home = try #require(short.read("index.html"))
+        #expect(home.contains("<a href=\"./2024/\">2024</a>") && home.contains("<a href=\"./2025/\">2025</a>"))
+        #expect(!home.contains("Earlier years"))
+    }
+
     @Test func aFirstBuildAppearsWholeOrNotAtAll() throws {
         let site = trickyDiary()
         let staging = site.folder.appending(path: ".site.diarygen-new")

@@ -58,16 +58,20 @@ struct SitePages: Sendable {
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         self.pageDays = diary.days.filter(\.hasPage).map(\.date)
         self.pageDayIndex = Dictionary(uniqueKeysWithValues: pageDays.enumerated().map { ($1, $0) })
-        // The navigation lists every year; made once per folder depth, not once per page,
-        // it costs the same for a diary of ten years and one of a hundred.
+        // The navigation names the latest years and links to the one before them: every
+        // page carries it, and with every year a diary of a hundred years put a hundred
+        // links on each of its 40,000 pages. Made once per folder depth, not once per page.
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        let shownYears = diary.years.suffix(SitePages.yearsInNavigation)
+        let earlierYear = diary.years.dropLast(SitePages.yearsInNavigation).last
         var navigation: [String: String] = [:]
         for root in ["./", "../", "../../", "../../../", notFoundRoot] {
-            let context: TemplateValue = [
+            var context: [String: TemplateValue] = [
                 "root": .text(root), "t": words,
-                "years": .list(diary.years.map { ["year": .text(String($0)), "href": .text(root + SitePages.path(ofYear: $0))] }),
+                "years": .list(shownYears.map { ["year": .text(String($0)), "href": .text(root + SitePages.path(ofYear: $0))] }),
             ]
-            navigation[root] = try SitePages.render("site-navigation", context, in: templates)
+            if let earlierYear { context["earlier"] = ["href": .text(root + SitePages.path(ofYear: earlierYear))] }
+            navigation[root] = try SitePages.render("site-navigation", .object(context), in: templates)
         }
         self.navigation = navigation
         self.notFoundRoot = notFoundRoot
@@ -94,6 +98,9 @@ struct SitePages: Sendable {
         }
         self.monthInputs = monthInputs
     }
+
+    /// How many of the latest years the site navigation names.
+    static let yearsInNavigation = 5
 
     var siteTitle: String { config.title ?? t["site_title"] }
     /// The translations as templates see them, `{{t.key}}`.
