@@ -51,6 +51,8 @@ public struct SiteWriter: Sendable {
     public let output: URL
 
     private let outputPath: String
+    private var manifestPath: String { outputPath + "/" + SiteWriter.manifestName }
+    private var unfinishedMarkerPath: String { outputPath + "/" + SiteWriter.unfinishedMarkerName }
 
     public init(output: URL) {
         self.output = output
@@ -68,12 +70,10 @@ public struct SiteWriter: Sendable {
         var status = stat()
         if lstat(outputPath, &status) != 0, errno == ENOENT, let result = try writeNewSite(files, progress: progress) { return result }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let manifestPath = outputPath + "/" + SiteWriter.manifestName
         let previousManifest = FileBytes(path: manifestPath)?.bytes
         // Only a build that did not finish can have left temporary files behind.
-        let unfinished = outputPath + "/" + SiteWriter.unfinishedMarkerName
-        if FileManager.default.fileExists(atPath: unfinished) { removeLeftoverTemporaryFiles() }
-        try SiteWriter.writeAtomically([], to: unfinished)
+        if FileManager.default.fileExists(atPath: unfinishedMarkerPath) { removeLeftoverTemporaryFiles() }
+        try SiteWriter.writeAtomically([], to: unfinishedMarkerPath)
         var result = try put(files, replacing: true, progress: progress)
         let current = Set(files.map(\.path))
         let manifest = SiteWriter.manifest(of: current)
@@ -90,7 +90,7 @@ public struct SiteWriter: Sendable {
             }
             try SiteWriter.writeAtomically(manifest, to: manifestPath)
         }
-        unlink(unfinished)
+        unlink(unfinishedMarkerPath)
         return result
     }
 
@@ -104,7 +104,7 @@ public struct SiteWriter: Sendable {
         let staging = SiteWriter(output: parent.appending(path: ".\(output.standardizedFileURL.lastPathComponent).diarygen-new"))
         // Left by a build that was killed: the marker inside says diarygen made it, and
         // one killed before it wrote the marker left the folder empty (rmdir takes only that).
-        if FileManager.default.fileExists(atPath: staging.outputPath + "/" + SiteWriter.unfinishedMarkerName) {
+        if FileManager.default.fileExists(atPath: staging.unfinishedMarkerPath) {
             staging.removeUnfinished()
         } else {
             rmdir(staging.outputPath)
@@ -112,9 +112,9 @@ public struct SiteWriter: Sendable {
         guard mkdir(staging.outputPath, 0o755) == 0 else { return nil }
         let result: Result
         do {
-            try SiteWriter.writeAtomically([], to: staging.outputPath + "/" + SiteWriter.unfinishedMarkerName)
+            try SiteWriter.writeAtomically([], to: staging.unfinishedMarkerPath)
             result = try staging.put(files, replacing: false, progress: progress)
-            try SiteWriter.writeAtomically(SiteWriter.manifest(of: Set(files.map(\.path))), to: staging.outputPath + "/" + SiteWriter.manifestName)
+            try SiteWriter.writeAtomically(SiteWriter.manifest(of: Set(files.map(\.path))), to: staging.manifestPath)
             guard rename(staging.outputPath, outputPath) == 0 else {
                 throw WriteFailure(path: outputPath, reason: String(cString: strerror(errno)))
             }
@@ -122,7 +122,7 @@ public struct SiteWriter: Sendable {
             staging.removeUnfinished()
             throw error
         }
-        unlink(outputPath + "/" + SiteWriter.unfinishedMarkerName)
+        unlink(unfinishedMarkerPath)
         return result
     }
 
@@ -132,7 +132,7 @@ public struct SiteWriter: Sendable {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: outputPath)) ?? [] where name != SiteWriter.unfinishedMarkerName {
             try? FileManager.default.removeItem(atPath: outputPath + "/" + name)
         }
-        unlink(outputPath + "/" + SiteWriter.unfinishedMarkerName)
+        unlink(unfinishedMarkerPath)
         rmdir(outputPath)
     }
 
@@ -209,7 +209,7 @@ public struct SiteWriter: Sendable {
     /// The file at `path` if it holds exactly `bytes`; its size is looked at first.
     private static func stamp(ifContains bytes: [UInt8], at path: String) -> FileStamp? {
         guard let stamp = FileStamp(path: path), stamp.size == bytes.count,
-              let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) else { return nil }
+              FileBytes(path: path)?.bytes == bytes else { return nil }
         return stamp
     }
 
