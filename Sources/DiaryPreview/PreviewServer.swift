@@ -55,7 +55,7 @@ public struct PreviewServer: Sendable {
     public func run(events: Events) async throws {
         defer {
             try? FileManager.default.removeItem(at: folder)
-            BuildCache(siteFolder: options.siteFolder).forgetPages(output: folder)
+            BuildCache(site: SiteFolder(options.siteFolder)).forgetPages(output: folder)
         }
         let status = BuildStatus()
         let first = try build()
@@ -64,7 +64,7 @@ public struct PreviewServer: Sendable {
         let router = Router()
         router.get(RouterPath(stringLiteral: PreviewServer.statusPath)) { _, _ -> Response in
             let (version, errors) = await status.snapshot()
-            let body = "{\"version\": \(version), \"errors\": \(errors.map(RecapJSON.quote) ?? "null")}"
+            let body = "{\"version\": \(version), \"errors\": \(errors.map(doubleQuoted) ?? "null")}"
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
         }
@@ -143,9 +143,10 @@ public struct PreviewServer: Sendable {
                 state[path] = "\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
             }
         }
-        note(options.siteFolder.appending(path: SiteConfig.fileName).path)
-        for folderName in ["content", "templates"] {
-            let root = options.siteFolder.appending(path: folderName).path
+        let site = SiteFolder(options.siteFolder)
+        note(site.config.path)
+        for folder in [site.content, site.templates] {
+            let root = folder.path
             note(root)
             guard let walker = manager.enumerator(atPath: root) else { continue }
             for case let path as String in walker { note(root + "/" + path) }

@@ -17,7 +17,7 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: "The site folder, holding content/ and diarygen.yml.")
     var source: String = "."
 
-    var siteFolder: URL { URL(fileURLWithPath: source, isDirectory: true) }
+    var siteFolder: SiteFolder { SiteFolder(URL(fileURLWithPath: source, isDirectory: true)) }
 }
 
 /// `--today`, for the commands whose output depends on the date.
@@ -51,7 +51,7 @@ func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count 
 /// Reads the diary, or prints every problem and fails.
 func readDiary(_ site: SiteOptions) throws -> SiteBuild.Reading {
     do {
-        let reading = try SiteBuild.read(siteFolder: site.siteFolder)
+        let reading = try SiteBuild.read(site: site.siteFolder)
         reading.warnings.forEach(Terminal.show)
         return reading
     } catch {
@@ -87,7 +87,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let options = SiteBuild.Options(siteFolder: site.siteFolder, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
+        let options = SiteBuild.Options(siteFolder: site.siteFolder.url, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                         today: date.today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: address.baseURL,
                                         useCache: !noCache)
         let report = try buildSite(options, started: started, quiet: quiet)
@@ -119,7 +119,7 @@ func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false)
         error.diagnostics.forEach(Terminal.show)
         Terminal.complain("Nothing was written: \(counted(error.errors.count, "error")) to fix first.")
         throw ExitCode.failure
-    } catch where error is OutputFolder.Refused || error is SiteWriter.WriteFailure {
+    } catch where error is OutputFolder.Refused || error is BuildFailure {
         Terminal.fail("\(error)")
         throw ExitCode.failure
     }
@@ -141,7 +141,7 @@ struct Publish: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let configured = try? SiteConfig.load(siteFolder: site.siteFolder).publishTarget
+        let configured = try? SiteConfig.load(from: site.siteFolder).publishTarget
         guard let target = to ?? configured else {
             Terminal.fail("where to? Pass --to user@host:path or --to FOLDER, or set publish.target in diarygen.yml.")
             throw ExitCode.failure
@@ -150,7 +150,7 @@ struct Publish: ParsableCommand {
             Terminal.fail(Publisher.rsyncMissing)
             throw ExitCode.failure
         }
-        let options = SiteBuild.Options(siteFolder: site.siteFolder, audience: .world, baseURL: address.baseURL)
+        let options = SiteBuild.Options(siteFolder: site.siteFolder.url, audience: .world, baseURL: address.baseURL)
         _ = try buildSite(options, started: started)
         do {
             let result = try Publisher.sync(options.output, to: target, dryRun: dryRun)
@@ -176,7 +176,7 @@ struct Check: ParsableCommand {
         let diagnostics: [Diagnostic]
         let entries: Int?
         do {
-            let reading = try SiteBuild.read(siteFolder: site.siteFolder)
+            let reading = try SiteBuild.read(site: site.siteFolder)
             diagnostics = reading.warnings
             entries = reading.diary.entries.count
         } catch {
@@ -220,7 +220,7 @@ struct Recap: ParsableCommand {
         }
         let report = RecapReport(month: diaryMonth, moods: reading.diary.moods, translations: reading.translations,
                                  localeIdentifier: reading.config.localeIdentifier)
-        print(report.render(format), terminator: "")
+        print(report.formatted(format), terminator: "")
     }
 }
 
@@ -245,7 +245,7 @@ struct Preview: AsyncParsableCommand {
     var `public` = false
 
     func run() async throws {
-        let server = PreviewServer(options: .init(siteFolder: site.siteFolder, host: host, port: port, today: date.today, month: month,
+        let server = PreviewServer(options: .init(siteFolder: site.siteFolder.url, host: host, port: port, today: date.today, month: month,
                                                   audience: `public` ? .world : .author))
         let events = PreviewServer.Events(
             ready: { line in
@@ -288,7 +288,7 @@ struct New: ParsableCommand {
     func run() throws {
         let settings: SiteBuild.Settings
         do {
-            settings = try SiteBuild.settings(siteFolder: site.siteFolder)
+            settings = try SiteBuild.settings(site: site.siteFolder)
         } catch {
             error.diagnostics.forEach(Terminal.show)
             throw ExitCode.failure
@@ -296,7 +296,7 @@ struct New: ParsableCommand {
         let day = date ?? CivilDate.today(in: settings.config.timeZone)
         let url: URL
         do {
-            url = try NewEntry.create(siteFolder: site.siteFolder, date: day, mood: mood, title: title, moods: settings.moods)
+            url = try NewEntry.create(in: site.siteFolder, date: day, mood: mood, title: title, moods: settings.moods)
         } catch let error as NewEntry.Refused {
             Terminal.fail(error.description)
             throw ExitCode.failure

@@ -29,7 +29,7 @@ import Testing
                    body: "See [leap day](../../2024/02/2024-02-29.md), ![the soup](../05/사진.png) and [later](later.md).[^1]\n\n[^1]: A note.")
         try buildAndCompare(site, "first build")
 
-        let stamps = { TestSite.files(in: site.output).map { SiteWriter.FileStamp(path: site.output.appending(path: $0).path) } }
+        let stamps = { TestSite.files(in: site.output).map { FileStamp(path: site.output.appending(path: $0).path) } }
         let before = stamps()
         let unchanged = try buildAndCompare(site, "nothing changed")
         #expect(unchanged.files.written == 0)
@@ -121,7 +121,7 @@ import Testing
 
     @Test func aFewChangedEntriesAreSavedAsChangesThenInFull() throws {
         let site = trickyDiary()
-        let cache = site.folder.appending(path: BuildCache.folderName)
+        let cache = site.folder.appending(path: SiteFolder.cacheName)
         let changes = cache.appending(path: "entries-changes").path
         try buildAndCompare(site, "first build")
         #expect(!FileManager.default.fileExists(atPath: changes))
@@ -142,7 +142,7 @@ import Testing
     @Test func aDamagedCacheIsIgnored() throws {
         let site = trickyDiary()
         try buildAndCompare(site, "first build")
-        let cache = site.folder.appending(path: BuildCache.folderName)
+        let cache = site.folder.appending(path: SiteFolder.cacheName)
         for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) {
             let file = cache.appending(path: name)
             let bytes = try Data(contentsOf: file)
@@ -163,7 +163,7 @@ import Testing
         let elsewhere = site.folder.appending(path: "elsewhere")
         _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: elsewhere, today: today))
         _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: today))
-        let cache = site.folder.appending(path: BuildCache.folderName)
+        let cache = site.folder.appending(path: SiteFolder.cacheName)
         let pagesFiles = { try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("pages-") } }
         #expect(try pagesFiles().count == 2)
         try FileManager.default.removeItem(at: elsewhere)
@@ -175,6 +175,6 @@ import Testing
     @Test func withoutTheCacheNothingIsKept() throws {
         let site = trickyDiary()
         _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: CivilDate(argument: "2025-11-23"), useCache: false))
-        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: BuildCache.folderName).path))
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: SiteFolder.cacheName).path))
     }
 }

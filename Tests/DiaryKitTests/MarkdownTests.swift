@@ -6,7 +6,7 @@ import Testing
         // cmark-gfm marks extension characters in a global table for each parse; left
         // so, parallel parses dropped `~~` and autolinks now and then.
         let bodies = (0..<3000).map { "Day \($0): *calm* and ~~busy~~, see www.example.org | a |\n\n| b | c |\n|---|---|\n| 1 | ~~2~~ |\n" }
-        let rendered = bodies.concurrentMap { Markdown.render($0).html }
+        let rendered = bodies.concurrentMap { Markdown.convert($0).html }
         let broken = rendered.filter {
             !$0.contains("<del>busy</del>") || !$0.contains("<td><del>2</del></td>") || !$0.contains("<table>")
                 || !$0.contains("<a href=\"http://www.example.org\">www.example.org</a>")
@@ -15,14 +15,14 @@ import Testing
     }
 
     @Test func safeModeDropsRawHTMLAndScriptLinks() {
-        let html = Markdown.render("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>bold</b>\n").html
+        let html = Markdown.convert("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>bold</b>\n").html
         #expect(!html.contains("<script"))
         #expect(!html.contains("javascript:"))
         #expect(!html.contains("<b>"))
     }
 
     @Test func gfmExtensionsAreOn() {
-        let html = Markdown.render("""
+        let html = Markdown.convert("""
         | a | b |
         |:--|--:|
         | 1 | 2 |
@@ -45,13 +45,13 @@ import Testing
     }
 
     @Test func theBodyIsExactlyWhatCmarkRenders() {
-        let plain = Markdown.render("Hello *world*\n\n---\n\nNext\n")
+        let plain = Markdown.convert("Hello *world*\n\n---\n\nNext\n")
         #expect(plain.html == "<p>Hello <em>world</em></p>\n<hr />\n<p>Next</p>\n")
         #expect(!plain.hasTables && !plain.hasFootnotes)
     }
 
     @Test func onADayPageTablesScrollInTheirOwnBoxAndFootnotesAreScoped() {
-        let body = Markdown.render("| a | b |\n|---|---|\n| 1 | 2 |\n\nSee.[^1]\n\n[^1]: Note.\n")
+        let body = Markdown.convert("| a | b |\n|---|---|\n| 1 | 2 |\n\nSee.[^1]\n\n[^1]: Note.\n")
         #expect(body.hasTables && body.hasFootnotes)
         let html = SitePages.dayPageBody(body, footnotePrefix: "entry-2", tableLabel: "Table \"wide\"")
         #expect(html.contains("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table &quot;wide&quot;\"><table>"))
@@ -61,14 +61,14 @@ import Testing
     }
 
     @Test func linksCanBeRewrittenAndOthersAreKept() {
-        let html = Markdown.render("![a](photo.jpg) [b](https://example.org) [c](#top)") { url in
+        let html = Markdown.convert("![a](photo.jpg) [b](https://example.org) [c](#top)") { url in
             url == "photo.jpg" ? "../../../media/2025/photo.jpg" : nil
         }.html
         #expect(html == "<p><img src=\"../../../media/2025/photo.jpg\" alt=\"a\" /> <a href=\"https://example.org\">b</a> <a href=\"#top\">c</a></p>\n")
     }
 
     @Test func wordsAndExcerpt() {
-        let rendered = Markdown.render("# Title here\n\nSecond paragraph *with* emphasis.\n")
+        let rendered = Markdown.convert("# Title here\n\nSecond paragraph *with* emphasis.\n")
         #expect(rendered.words == 6)
         #expect(rendered.excerpt == "Title here")
     }

@@ -6,8 +6,9 @@ let defaultScale = MoodScale(SiteConfig.defaultMoods.map { Mood(id: $0.id, label
 
 func entry(_ date: CivilDate, _ mood: String, tags: [String] = [], words: String = "a b") -> Entry {
     let path = "\(date).md"
-    return Entry(source: SourceFile(contentPath: path, url: URL(fileURLWithPath: "/" + path)), date: date, secondsIntoDay: nil,
-                 mood: defaultScale.match(mood)!, title: nil, tags: tags, visibility: .moodOnly, body: Markdown.render(words), isPublished: true, linkedAssets: [])
+    return Entry(source: SourceFile(contentPath: path, url: URL(fileURLWithPath: "/" + path)),
+                 metadata: EntryMetadata(date: date, mood: defaultScale.match(mood)!, tags: tags), body: Markdown.convert(words),
+                 isPublished: true, linkedAssets: [])
 }
 
 @Suite struct RecapStatsTests {

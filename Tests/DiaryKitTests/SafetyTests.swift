@@ -88,7 +88,7 @@ func brokenDiary() -> TestSite {
                                                    withDestinationPath: site.folder.appending(path: "content").path)
         try FileManager.default.createSymbolicLink(atPath: site.folder.appending(path: "content/2025/nowhere.md").path,
                                                    withDestinationPath: "/nonexistent/file.md")
-        let folder = ContentFolder(siteFolder: site.folder)
+        let folder = ContentFolder(site: SiteFolder(site.folder))
         #expect(folder.problems.map(\.path) == ["content/2025/loop/", "content/2025/nowhere.md"])
         #expect(folder.problems.first?.message.contains("symbolic-link loop") == true)
         #expect(folder.entries.count == 14)
@@ -100,7 +100,7 @@ func brokenDiary() -> TestSite {
         let locked = site.folder.appending(path: "content/2025/04")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
-        #expect(ContentFolder(siteFolder: site.folder).problems == [.error("content/2025/04/", "this folder cannot be read; check its permissions")])
+        #expect(ContentFolder(site: SiteFolder(site.folder)).problems == [.error("content/2025/04/", "this folder cannot be read; check its permissions")])
     }
 
     @Test func unsafeOutputFoldersAreRefusedByTheCommand() throws {
@@ -172,7 +172,7 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
         #expect(try snapshot(site.output).keys.filter { $0.hasSuffix("tmp") } == [])
         // Nor is anything left of a killed first build's folder.
         let names = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).sorted()
-        #expect(names == [BuildCache.folderName, "content", "site"], "\(names)")
+        #expect(names == [SiteFolder.cacheName, "content", "site"], "\(names)")
     }
 }
 

@@ -325,7 +325,7 @@ func trickyDiary() -> TestSite {
         let output = site.folder.appending(path: "elsewhere")
         let files = [OutputFile(path: "a/index.html", contents: .text("<p>a</p>")),
                      OutputFile(path: "media/gone.png", contents: .copy(of: site.folder.appending(path: "content/gone.png")))]
-        #expect(throws: SiteWriter.WriteFailure.self) { try SiteWriter(output: output).write(files) }
+        #expect(throws: WriteFailure.self) { try SiteWriter(output: output).write(files) }
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: ".elsewhere.diarygen-new").path))
     }

@@ -9,9 +9,27 @@ import Foundation
 /// when its inputs hash the same and the file on disk is the one the last build
 /// wrote. A cache from another diarygen, or one that cannot be read, is ignored.
 public struct BuildCache: Sendable {
-    public static let folderName = ".diarygen-cache"
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
+
+    /// What the running program is: a new diarygen may make different pages of the same input.
+    static let program: Fingerprint = {
+        var fingerprint = Fingerprint()
+        fingerprint.add(formatVersion)
+        // Looked at with one `stat`: Foundation's bundle and file attributes took
+        // milliseconds, a share of a rebuild that has nothing to do.
+        #if os(Linux)
+        let executable = "/proc/self/exe"
+        #else
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        var status = stat()
+        if stat(executable, &status) == 0 {
+            fingerprint.add(Int(status.st_size))
+            fingerprint.add(status.st_mtim.nanoseconds)
+        }
+        return fingerprint
+    }()
 
     let folder: URL
     /// A file written within the clock tick of its `stat` could keep its stamp, so a
@@ -19,59 +37,23 @@ public struct BuildCache: Sendable {
     let stampsSettleBefore: Int
 
     /// `now` is when the build started; stamps of files changed in the two seconds before are not kept.
-    public init(siteFolder: URL, now: Date = Date()) {
-        folder = siteFolder.appending(path: BuildCache.folderName)
+    public init(site: SiteFolder, now: Date = Date()) {
+        folder = site.cache
         stampsSettleBefore = Int((now.timeIntervalSince1970 - 2) * 1_000_000_000)
     }
 
     // MARK: Entries
 
-    /// One entry as the last build parsed and rendered it.
+    /// One entry as the last build parsed and converted it.
     struct EntryRecord: Sendable, Equatable {
         /// Of the file's bytes.
         let source: Fingerprint
         /// What `stat` said of the file then; nil when it had just changed.
         var stamp: SourceStamp?
-        let date: CivilDate
-        let secondsIntoDay: Int?
-        let moodID: String
-        let title: String?
-        let tags: [String]
-        let visibility: Visibility
+        let metadata: EntryMetadata
         /// Warnings about the front-matter.
         let warnings: [Diagnostic]
-        var rendering: Rendering?
-    }
-
-    /// What `stat` tells of an entry's file. The kernel changes `changed` on every write,
-    /// and no program can set it back, so while the stamp is the same, so are the bytes.
-    struct SourceStamp: Sendable, Equatable {
-        let device: Int
-        let inode: Int
-        let size: Int
-        let modified: Int
-        /// In nanoseconds, as `modified`.
-        let changed: Int
-
-        init(_ status: stat) {
-            device = Int(status.st_dev)
-            inode = Int(status.st_ino)
-            size = Int(status.st_size)
-            modified = status.st_mtim.nanoseconds
-            changed = status.st_ctim.nanoseconds
-        }
-
-        init(device: Int, inode: Int, size: Int, modified: Int, changed: Int) {
-            (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
-        }
-    }
-
-    /// An entry's body as rendered, and what its links led to then.
-    struct Rendering: Sendable, Equatable {
-        let body: RenderedMarkdown
-        let links: [LinkRewrite]
-        /// Warnings about links; an error when the file could not be read to be rendered.
-        let diagnostics: [Diagnostic]
+        var conversion: BodyConversion?
     }
 
     /// Every record, as the last full save left them (megabytes, mostly HTML).
@@ -109,7 +91,7 @@ public struct BuildCache: Sendable {
             stored.records.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try reader.string()
-                stored.records[path] = try reader.entryRecord()
+                stored.records[path] = try reader.entryRecord(moods: moods)
             }
         } catch {
             return StoredEntries()
@@ -123,7 +105,7 @@ public struct BuildCache: Sendable {
             var read: [String: EntryChange] = [:]
             for _ in 0..<(try changes.count()) {
                 let path = try changes.string()
-                read[path] = try changes.int() == 0 ? .removed : .record(try changes.entryRecord())
+                read[path] = try changes.int() == 0 ? .removed : .record(try changes.entryRecord(moods: moods))
             }
             for (path, change) in read {
                 switch change {
@@ -158,7 +140,7 @@ public struct BuildCache: Sendable {
             return
         }
         // Most of it is the entries' HTML; growing to megabytes a doubling at a time copied it over and over.
-        writer.bytes.reserveCapacity(records.values.reduce(4096) { $0 + 1024 + ($1.rendering?.body.htmlText.withUTF8(\.count) ?? 0) })
+        writer.bytes.reserveCapacity(records.values.reduce(4096) { $0 + 1024 + ($1.conversion?.body.htmlText.withUTF8(\.count) ?? 0) })
         writer.fingerprint(header)
         writer.int(Int.random(in: 1...Int.max))
         writer.int(records.count)
@@ -172,7 +154,7 @@ public struct BuildCache: Sendable {
     }
 
     private static func entriesHeader(_ moods: MoodScale) -> Fingerprint {
-        var fingerprint = Fingerprint.program
+        var fingerprint = BuildCache.program
         fingerprint.add(moods: moods)
         return fingerprint
     }
@@ -184,7 +166,7 @@ public struct BuildCache: Sendable {
         /// Of everything the page was rendered from.
         let inputs: Fingerprint
         /// The file as written, to notice a page changed or removed by hand.
-        let stamp: SiteWriter.FileStamp
+        let stamp: FileStamp
     }
 
     /// One file per output folder, named by a hash of its path.
@@ -200,16 +182,16 @@ public struct BuildCache: Sendable {
         var reader = CacheArchive.Reader(bytes)
         let outputPath = output.standardizedFileURL.path
         do {
-            guard try reader.fingerprint() == Fingerprint.program, try reader.string() == outputPath else { return [:] }
+            guard try reader.fingerprint() == BuildCache.program, try reader.string() == outputPath else { return [:] }
             var recorded: [(path: String, record: PageRecord)] = []
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
-                recorded.append((path, PageRecord(inputs: try reader.fingerprint(), stamp: SiteWriter.FileStamp(size: try reader.int(), modified: try reader.int()))))
+                recorded.append((path, PageRecord(inputs: try reader.fingerprint(), stamp: FileStamp(size: try reader.int(), modified: try reader.int()))))
             }
             // A `stat` per page, on every core.
             guard let folder = OpenFolder(path: outputPath) else { return [:] }
             let current = recorded.concurrentMap { page in
-                folder.status(of: page.path).flatMap(SiteWriter.FileStamp.init(regularFile:)) == page.record.stamp
+                folder.status(of: page.path).flatMap(FileStamp.init(regularFile:)) == page.record.stamp
             }
             return Dictionary(uniqueKeysWithValues: zip(recorded, current).filter(\.1).map { ($0.0.path, $0.0.record) })
         } catch {
@@ -217,9 +199,24 @@ public struct BuildCache: Sendable {
         }
     }
 
-    func savePages(_ records: [String: PageRecord], output: URL) throws {
+    /// Remembers the inputs of every page of `output` made from planned inputs: those
+    /// written now with their new stamps, and those left as they were with their old records.
+    func rememberPages(_ pages: [OutputFile], written: SiteWriter.WrittenFiles, previous: [String: PageRecord], output: URL) throws {
+        var records: [String: PageRecord] = [:]
+        for page in pages {
+            guard let inputs = page.inputs else { continue }
+            if let stamp = written.pages[page.path] {
+                records[page.path] = PageRecord(inputs: inputs, stamp: stamp)
+            } else if page.contents == .current {
+                records[page.path] = previous[page.path]
+            }
+        }
+        if records != previous { try savePages(records, output: output) }
+    }
+
+    private func savePages(_ records: [String: PageRecord], output: URL) throws {
         var writer = CacheArchive.Writer()
-        writer.fingerprint(Fingerprint.program)
+        writer.fingerprint(BuildCache.program)
         writer.string(output.standardizedFileURL.path)
         writer.int(records.count)
         for path in records.keys.sorted() {
@@ -256,172 +253,6 @@ public struct BuildCache: Sendable {
 
     private func save(_ bytes: [UInt8], to file: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try SiteWriter.writeAtomically(bytes, to: file.path)
-    }
-}
-
-/// What a link in an entry was rewritten to, and what that told the build.
-struct LinkRewrite: Sendable, Equatable {
-    let url: String
-    /// Nil keeps the link as written.
-    let replacement: String?
-    /// The content path of a file in content/ the link shows.
-    let asset: String?
-    /// Where a relative link pointed when nothing was there.
-    let missing: String?
-}
-
-/// The cache's bytes: numbers and length-prefixed strings, read back with every
-/// bound checked, so a damaged file is an empty cache and never a crash.
-enum CacheArchive {
-    struct Damaged: Error {}
-
-    struct Writer: ValueStream {
-        var bytes: [UInt8] = []
-
-        mutating func int(_ number: Int) {
-            withUnsafeBytes(of: Int64(number).littleEndian) { bytes += $0 }
-        }
-
-        mutating func fingerprint(_ fingerprint: Fingerprint) {
-            int(Int(Int64(bitPattern: fingerprint.value)))
-        }
-
-        mutating func string(_ text: String) {
-            self.text(UTF8Text(text))
-        }
-
-        mutating func text(_ text: UTF8Text) {
-            text.withUTF8 { text in
-                int(text.count)
-                bytes += text
-            }
-        }
-
-        mutating func diagnostics(_ list: [Diagnostic]) {
-            int(list.count)
-            for diagnostic in list {
-                string(diagnostic.severity.rawValue)
-                string(diagnostic.path)
-                int(diagnostic.line ?? -1)
-                string(diagnostic.message)
-            }
-        }
-
-        mutating func entryRecord(_ record: BuildCache.EntryRecord) {
-            fingerprint(record.source)
-            int(record.stamp == nil ? 0 : 1)
-            if let stamp = record.stamp {
-                int(stamp.device); int(stamp.inode); int(stamp.size); int(stamp.modified); int(stamp.changed)
-            }
-            int(record.date.year); int(record.date.month); int(record.date.day)
-            int(record.secondsIntoDay ?? -1)
-            string(record.moodID)
-            optional(record.title)
-            strings(record.tags)
-            string(record.visibility.rawValue)
-            diagnostics(record.warnings)
-            int(record.rendering == nil ? 0 : 1)
-            guard let rendering = record.rendering else { return }
-            text(rendering.body.htmlText)
-            fingerprint(rendering.body.htmlFingerprint)
-            int(rendering.body.words)
-            string(rendering.body.excerpt)
-            int(rendering.body.hasFootnotes ? 1 : 0)
-            int(rendering.body.hasTables ? 1 : 0)
-            int(rendering.links.count)
-            for link in rendering.links {
-                string(link.url); optional(link.replacement); optional(link.asset); optional(link.missing)
-            }
-            diagnostics(rendering.diagnostics)
-        }
-    }
-
-    struct Reader {
-        private let shared: UTF8Text.Bytes
-        private let bytes: [UInt8]
-        private var offset = 0
-
-        init(_ bytes: [UInt8]) {
-            shared = UTF8Text.Bytes(bytes)
-            self.bytes = bytes
-        }
-
-        /// A string left as the file's bytes until it is asked for.
-        mutating func text() throws(Damaged) -> UTF8Text {
-            let length = try count()
-            defer { offset += length }
-            return UTF8Text(shared, offset..<offset + length)
-        }
-
-        mutating func int() throws(Damaged) -> Int {
-            guard offset + 8 <= bytes.count else { throw Damaged() }
-            let number = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-            offset += 8
-            return Int(Int64(bitPattern: number))
-        }
-
-        mutating func fingerprint() throws(Damaged) -> Fingerprint {
-            Fingerprint(value: UInt64(bitPattern: Int64(try int())))
-        }
-
-        mutating func count() throws(Damaged) -> Int {
-            let count = try int()
-            guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
-            return count
-        }
-
-        mutating func string() throws(Damaged) -> String {
-            let length = try count()
-            let text = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
-            offset += length
-            return text
-        }
-
-        mutating func optional() throws(Damaged) -> String? {
-            try int() == 0 ? nil : try string()
-        }
-
-        mutating func strings() throws(Damaged) -> [String] {
-            var list: [String] = []
-            for _ in 0..<(try count()) { list.append(try string()) }
-            return list
-        }
-
-        mutating func diagnostics() throws(Damaged) -> [Diagnostic] {
-            var list: [Diagnostic] = []
-            for _ in 0..<(try count()) {
-                guard let severity = Diagnostic.Severity(rawValue: try string()) else { throw Damaged() }
-                let path = try string()
-                let line = try int()
-                list.append(Diagnostic(severity, path, line: line < 0 ? nil : line, try string()))
-            }
-            return list
-        }
-
-        mutating func entryRecord() throws(Damaged) -> BuildCache.EntryRecord {
-            let source = try fingerprint()
-            let stamp = try int() == 0 ? nil
-                : BuildCache.SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
-            guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
-            let seconds = try int()
-            let moodID = try string()
-            let title = try optional()
-            let tags = try strings()
-            guard let visibility = Visibility(rawValue: try string()) else { throw Damaged() }
-            let warnings = try diagnostics()
-            var rendering: BuildCache.Rendering?
-            if try int() != 0 {
-                let body = RenderedMarkdown(htmlText: try text(), htmlFingerprint: try fingerprint(), words: try int(), excerpt: try string(),
-                                            hasFootnotes: try int() != 0, hasTables: try int() != 0)
-                var links: [LinkRewrite] = []
-                for _ in 0..<(try count()) {
-                    links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional()))
-                }
-                rendering = BuildCache.Rendering(body: body, links: links, diagnostics: try diagnostics())
-            }
-            return BuildCache.EntryRecord(source: source, stamp: stamp, date: date, secondsIntoDay: seconds < 0 ? nil : seconds, moodID: moodID,
-                                          title: title, tags: tags, visibility: visibility, warnings: warnings, rendering: rendering)
-        }
+        try FileWriting.writeAtomically(bytes, to: file.path)
     }
 }

@@ -22,6 +22,9 @@ public struct MoodScale: Sendable {
 
     public init(_ moods: [Mood]) { self.moods = moods }
 
+    /// The mood whose id is exactly `id`, as the cache keeps it.
+    func mood(id: String) -> Mood? { moods.first { $0.id == id } }
+
     /// A written mood: an id (any case), the emoji (with or without a variation
     /// selector), a label, or a score such as `4`.
     public func match(_ written: String) -> Mood? {

@@ -12,7 +12,7 @@ public struct SiteConfig: Sendable {
         public let score: Double
     }
 
-    public static let fileName = "diarygen.yml"
+    public static let fileName = SiteFolder.configName
 
     public var title: String?
     public var baseURL: String?
@@ -52,9 +52,9 @@ public struct SiteConfig: Sendable {
 
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
-    /// Reads `diarygen.yml` in `siteFolder`; a missing file gives the defaults.
-    public static func load(siteFolder: URL) throws(DiagnosticsError) -> SiteConfig {
-        let url = siteFolder.appending(path: fileName)
+    /// Reads the site's `diarygen.yml`; a missing file gives the defaults.
+    public static func load(from site: SiteFolder) throws(DiagnosticsError) -> SiteConfig {
+        let url = site.config
         guard let data = FileManager.default.contents(atPath: url.path) else { return SiteConfig() }
         guard let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticsError([.error(fileName, "this file is not UTF-8 text")])

@@ -42,9 +42,9 @@ struct ContentLinks: Sendable {
         let target = components.joined(separator: "/")
         if let date = entryDates[target] {
             guard publishedEntries?.contains(target) ?? true else { return .unpublished }
-            return .entry(path: SitePages.path(of: date), suffix: suffix)
+            return .entry(path: SitePaths.day(date), suffix: suffix)
         }
-        if assets.contains(target) { return .asset(contentPath: target, path: SitePages.mediaFolder + ContentLinks.encode(target), suffix: suffix) }
+        if assets.contains(target) { return .asset(contentPath: target, path: SitePaths.mediaFolder + ContentLinks.encode(target), suffix: suffix) }
         return .missing(contentPath: target)
     }
 

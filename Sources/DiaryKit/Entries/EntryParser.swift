@@ -1,17 +1,15 @@
 import Foundation
 
 /// An entry's front-matter, read and checked; its body is still Markdown text.
+@dynamicMemberLookup
 public struct EntryHeader: Sendable {
     public let source: SourceFile
-    public let date: CivilDate
-    public let secondsIntoDay: Int?
-    public let mood: Mood
-    public let title: String?
-    public let tags: [String]
-    public let visibility: Visibility
+    public let metadata: EntryMetadata
     /// Nil when the build took the entry's rendering from its cache without reading the file.
     public let markdown: String?
     public let markdownFirstLine: Int
+
+    public subscript<Field>(dynamicMember field: KeyPath<EntryMetadata, Field>) -> Field { metadata[keyPath: field] }
 }
 
 /// Stage 2 of the pipeline: reads an entry file's front-matter into an `EntryHeader`,
@@ -147,12 +145,11 @@ public struct EntryParser: Sendable {
         }
 
         guard errors.isEmpty, let written, let mood else { return Outcome(header: nil, diagnostics: errors + warnings) }
-        let header = EntryHeader(
-            source: file, date: written.date, secondsIntoDay: written.secondsIntoDay, mood: mood,
+        let metadata = EntryMetadata(
+            date: written.date, secondsIntoDay: written.secondsIntoDay, mood: mood,
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
-            visibility: isPrivate ? .private : isPublic ? .public : .moodOnly,
-            markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine
-        )
+            visibility: isPrivate ? .private : isPublic ? .public : .moodOnly)
+        let header = EntryHeader(source: file, metadata: metadata, markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
         return Outcome(header: header, diagnostics: warnings)
     }
 }

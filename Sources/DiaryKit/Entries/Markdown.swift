@@ -2,7 +2,7 @@ import CCmarkGFM
 import Foundation
 
 /// An entry body as HTML, with what the rest of the pipeline needs to know about it.
-public struct RenderedMarkdown: Sendable, Equatable {
+public struct EntryBody: Sendable, Equatable {
     /// Decoded when asked for: a body from the build cache stays the cache's bytes,
     /// as most builds only hash it and write it back.
     public var html: String { htmlText.string }
@@ -96,7 +96,7 @@ public enum Markdown {
     /// Renders `text`. `rewriteURL` sees every link and image destination and may
     /// return a replacement (nil keeps it); it is how relative links follow an entry
     /// to its generated page.
-    public static func render(_ text: String, rewriteURL: (String) -> String? = { _ in nil }) -> RenderedMarkdown {
+    public static func convert(_ text: String, rewriteURL: (String) -> String? = { _ in nil }) -> EntryBody {
         precondition(registered)
         guard let parser = cmark_parser_new(options) else { fatalError("cmark-gfm could not allocate a parser") }
         defer { cmark_parser_free(parser) }
@@ -168,7 +168,7 @@ public enum Markdown {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { free(rendered) }
-        return RenderedMarkdown(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140),
+        return EntryBody(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140),
                                 hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 

@@ -8,16 +8,16 @@ public enum NewEntry {
 
     /// Writes `content/YYYY/MM/YYYY-MM-DD.md` (or `-2`, `-3`, … when that day
     /// already has one) and returns its URL. Never overwrites a file.
-    public static func create(siteFolder: URL, date: CivilDate, mood written: String, title: String?, moods: MoodScale) throws -> URL {
+    public static func create(in site: SiteFolder, date: CivilDate, mood written: String, title: String?, moods: MoodScale) throws -> URL {
         guard let mood = moods.match(written) else {
             let known = moods.moods.map { "\($0.id) \($0.emoji)" }.joined(separator: ", ")
             let hint = moods.suggestion(for: written).map { " Did you mean `\($0.id)`?" } ?? ""
             throw Refused(description: "unknown mood `\(written)`; the moods are \(known).\(hint)")
         }
-        let folder = siteFolder.appending(path: "content/\(pad(date.year, 4))/\(pad(date.month, 2))")
+        let folder = site.content.appending(path: "\(pad(date.year, 4))/\(pad(date.month, 2))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var text = "---\ndate: \(date)\nmood: \(mood.id)\n"
-        if let title, !title.isEmpty { text += "title: \(RecapJSON.quote(title))\n" }
+        if let title, !title.isEmpty { text += "title: \(doubleQuoted(title))\n" }
         text += "tags: []\n---\n\n"
         for suffix in 1...999 {
             let url = folder.appending(path: "\(date)\(suffix == 1 ? "" : "-\(suffix)").md")

@@ -11,10 +11,10 @@ public struct Theme: Sendable {
 
     public static let builtIn = Theme(files: EmbeddedTheme.files, overridden: [])
 
-    public static func load(siteFolder: URL) throws(DiagnosticsError) -> Theme {
+    public static func load(from site: SiteFolder) throws(DiagnosticsError) -> Theme {
         var files = EmbeddedTheme.files
         var overridden: Set<String> = []
-        let folder = siteFolder.appending(path: "templates")
+        let folder = site.templates
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
             return builtIn
         }

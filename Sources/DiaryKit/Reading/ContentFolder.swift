@@ -31,10 +31,10 @@ public struct ContentFolder: Sendable {
     public let assets: [SourceFile]
     public let problems: [Diagnostic]
 
-    /// Walks `siteFolder/content` in a stable order, following symbolic links
+    /// Walks the site's `content/` in a stable order, following symbolic links
     /// but never into a folder it has already visited (a link loop is reported, not followed).
-    public init(siteFolder: URL) {
-        let root = siteFolder.appending(path: "content")
+    public init(site: SiteFolder) {
+        let root = site.content
         var entries: [SourceFile] = []
         var assets: [SourceFile] = []
         var problems: [Diagnostic] = []

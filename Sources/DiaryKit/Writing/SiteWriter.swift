@@ -12,40 +12,13 @@ public struct SiteWriter: Sendable {
     /// There while a build writes; found by the next build, it tells of one that was killed.
     static let unfinishedMarkerName = ".diarygen-writing"
 
-    public struct Result: Sendable, Equatable {
+    /// What a write did.
+    public struct WrittenFiles: Sendable, Equatable {
         public var written = 0
         public var unchanged = 0
         public var removed = 0
         /// Size and modification time of every page with known inputs that is now on disk.
         var pages: [String: FileStamp] = [:]
-    }
-
-    /// Enough of a file's status to notice it was changed by someone else.
-    struct FileStamp: Sendable, Equatable {
-        let size: Int
-        let modified: Int
-
-        init(size: Int, modified: Int) {
-            self.size = size
-            self.modified = modified
-        }
-
-        init(_ status: stat) {
-            size = Int(status.st_size)
-            modified = status.st_mtim.nanoseconds
-        }
-
-        /// Of the file at `path`, if it is a regular file.
-        init?(path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            self.init(regularFile: status)
-        }
-
-        init?(regularFile status: stat) {
-            guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-            self.init(status)
-        }
     }
 
     public let output: URL
@@ -59,21 +32,14 @@ public struct SiteWriter: Sendable {
         outputPath = output.standardizedFileURL.path
     }
 
-    /// A file that could not be put in place, and why.
-    public struct WriteFailure: Error, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
-    }
-
-    public func write(_ files: [OutputFile], progress: ProgressHandler? = nil) throws -> Result {
+    public func write(_ files: [OutputFile], progress: ProgressHandler? = nil) throws -> WrittenFiles {
         var status = stat()
         if lstat(outputPath, &status) != 0, errno == ENOENT, let result = try writeNewSite(files, progress: progress) { return result }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let previousManifest = FileBytes(path: manifestPath)?.bytes
         // Only a build that did not finish can have left temporary files behind.
         if FileManager.default.fileExists(atPath: unfinishedMarkerPath) { removeLeftoverTemporaryFiles() }
-        try SiteWriter.writeAtomically([], to: unfinishedMarkerPath)
+        try FileWriting.writeAtomically([], to: unfinishedMarkerPath)
         var result = try put(files, replacing: true, progress: progress)
         let current = Set(files.map(\.path))
         let manifest = SiteWriter.manifest(of: current)
@@ -88,7 +54,7 @@ public struct SiteWriter: Sendable {
                 result.removed += 1
                 removeEmptyFolders(from: url.deletingLastPathComponent())
             }
-            try SiteWriter.writeAtomically(manifest, to: manifestPath)
+            try FileWriting.writeAtomically(manifest, to: manifestPath)
         }
         unlink(unfinishedMarkerPath)
         return result
@@ -98,7 +64,7 @@ public struct SiteWriter: Sendable {
     /// renamed into place when complete. Until then there is no half-built site to
     /// see, and no page needs a temporary file of its own. Nil when that folder
     /// cannot be made (another build may be filling it): then pages go in one by one.
-    private func writeNewSite(_ files: [OutputFile], progress: ProgressHandler?) throws -> Result? {
+    private func writeNewSite(_ files: [OutputFile], progress: ProgressHandler?) throws -> WrittenFiles? {
         let parent = output.standardizedFileURL.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = SiteWriter(output: parent.appending(path: ".\(output.standardizedFileURL.lastPathComponent).diarygen-new"))
@@ -110,13 +76,13 @@ public struct SiteWriter: Sendable {
             rmdir(staging.outputPath)
         }
         guard mkdir(staging.outputPath, 0o755) == 0 else { return nil }
-        let result: Result
+        let result: WrittenFiles
         do {
-            try SiteWriter.writeAtomically([], to: staging.unfinishedMarkerPath)
+            try FileWriting.writeAtomically([], to: staging.unfinishedMarkerPath)
             result = try staging.put(files, replacing: false, progress: progress)
-            try SiteWriter.writeAtomically(SiteWriter.manifest(of: Set(files.map(\.path))), to: staging.manifestPath)
+            try FileWriting.writeAtomically(SiteWriter.manifest(of: Set(files.map(\.path))), to: staging.manifestPath)
             guard rename(staging.outputPath, outputPath) == 0 else {
-                throw WriteFailure(path: outputPath, reason: String(cString: strerror(errno)))
+                throw WriteFailure(path: outputPath)
             }
         } catch {
             staging.removeUnfinished()
@@ -138,16 +104,16 @@ public struct SiteWriter: Sendable {
 
     /// Puts every file in place, on every core. In a folder being filled for the
     /// first time, nothing can be there to compare with or to replace.
-    private func put(_ files: [OutputFile], replacing: Bool, progress: ProgressHandler?) throws -> Result {
+    private func put(_ files: [OutputFile], replacing: Bool, progress: ProgressHandler?) throws -> WrittenFiles {
         // A current page's folder is there: the page was found in it.
         try makeFolders(for: files.filter { $0.contents != .current }.map(\.path))
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
         let counter = ProgressCounter(.writing, total: files.count, handler: progress)
         let outcomes = files.concurrentMap { file in
             defer { counter.step() }
-            return Swift.Result { () throws(WriteFailure) in try put(file, replacing: replacing) }
+            return Result { () throws(WriteFailure) in try put(file, replacing: replacing) }
         }
-        var result = Result()
+        var result = WrittenFiles()
         for (file, outcome) in zip(files, outcomes) {
             let (wrote, stamp) = try outcome.get()
             if wrote { result.written += 1 } else { result.unchanged += 1 }
@@ -180,7 +146,7 @@ public struct SiteWriter: Sendable {
             bytes = read.bytes
         }
         if replacing, let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
-        let stamp = replacing ? try SiteWriter.writeAtomically(bytes, to: path) : try SiteWriter.write(bytes, to: path)
+        let stamp = replacing ? try FileWriting.writeAtomically(bytes, to: path) : try FileWriting.write(bytes, to: path)
         return (true, file.inputs == nil ? nil : stamp)
     }
 
@@ -198,7 +164,7 @@ public struct SiteWriter: Sendable {
             let failures = levels[depth]!.concurrentMap { folder -> WriteFailure? in
                 let path = outputPath + "/" + folder
                 guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-                    return WriteFailure(path: path, reason: String(cString: strerror(errno)))
+                    return WriteFailure(path: path)
                 }
                 return nil
             }
@@ -222,61 +188,12 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    static func temporaryName(for name: String) -> String { ".\(name).\(processID).diarygen-tmp" }
-    private static let processID = getpid()
-
     /// A build killed between writing a temporary file and renaming it leaves the
     /// temporary file behind; the next build clears them away.
     private func removeLeftoverTemporaryFiles() {
         guard let walker = FileManager.default.enumerator(atPath: output.path) else { return }
-        for case let path as String in walker where path.hasSuffix(".diarygen-tmp") {
+        for case let path as String in walker where path.hasSuffix(FileWriting.temporarySuffix) {
             try? FileManager.default.removeItem(atPath: output.appending(path: path).path)
         }
     }
-
-    /// A temporary file renamed into place: a killed build leaves the old page or
-    /// the new one, never half of one. No fsync: the site can always be built again,
-    /// and syncing every page made builds several times slower.
-    /// Returns the new file's stamp.
-    @discardableResult
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
-        // Cut with string operations: a file URL would look at the disk to see if the path is a folder.
-        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
-        let temporary = String(path[..<nameStart]) + temporaryName(for: String(path[nameStart...]))
-        do throws(WriteFailure) {
-            let stamp = try write(bytes, to: temporary)
-            guard rename(temporary, path) == 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
-            return stamp
-        } catch {
-            unlink(temporary)
-            throw WriteFailure(path: path, reason: error.reason)
-        }
-    }
-
-    /// `bytes` written to `path`, and the written file's stamp.
-    private static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw WriteFailure(path: path, reason: reason)
-            }
-            written += count
-        }
-        // The written file's size and time, read from the open file rather than looked up again.
-        var status = stat()
-        fstat(descriptor, &status)
-        guard close(descriptor) == 0 else { throw WriteFailure(path: path, reason: String(cString: strerror(errno))) }
-        return FileStamp(status)
-    }
-}
-
-extension timespec {
-    /// Since the epoch, as files' times are compared.
-    var nanoseconds: Int { tv_sec * 1_000_000_000 + tv_nsec }
 }

@@ -17,7 +17,7 @@ public struct RecapReport {
         self.names = DateNames(localeIdentifier: localeIdentifier)
     }
 
-    public func render(_ format: Format) -> String {
+    public func formatted(_ format: Format) -> String {
         switch format {
         case .text: text()
         case .markdown: markdown()

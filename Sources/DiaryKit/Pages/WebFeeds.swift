@@ -42,3 +42,18 @@ enum WebFeeds {
         "User-agent: *\nAllow: /\n" + (baseURL.map { "Sitemap: \($0)sitemap.xml\n" } ?? "")
     }
 }
+
+extension SitePages {
+    /// One feed item per monthly recap, newest first.
+    func feedItems() -> [WebFeeds.RecapItem] {
+        diary.months.reversed().map { month in
+            let stats = recaps[month.month]!
+            return WebFeeds.RecapItem(
+                title: words.format("recap_of", ["month": names.title(of: month.month)]),
+                path: SitePaths.recap(month.month),
+                summary: words["verdict_" + stats.verdict.rawValue] + " "
+                    + words.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)]) + ".",
+                updated: month.days.last!.date)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The phases of a build, in the order they run.
+public enum BuildPhase: String, Sendable, CaseIterable {
+    /// diarygen.yml, the theme, the site's words and moods.
+    case loadSettings = "load settings"
+    /// content/ listed, each entry's front-matter parsed (or taken from the cache).
+    case read = "read entries"
+    /// Each entry's Markdown converted to HTML, its links resolved; what the audience may see kept.
+    case convert = "convert entries"
+    /// Days, months and years.
+    case model = "model the diary"
+    /// Which files the site holds and what each is made from.
+    case plan = "plan pages"
+    /// Each changed page laid out and rendered with the theme.
+    case render = "render pages"
+    /// The site put on disk.
+    case write = "write the site"
+    /// What the next build may reuse, saved in the cache.
+    case remember = "remember"
+}
+
+/// A build that stopped, and the phase it stopped in. Problems with the diary
+/// itself come as `DiagnosticsError` instead, with their files and lines.
+public struct BuildFailure: Error, CustomStringConvertible {
+    public let phase: BuildPhase
+    public let underlying: any Error
+    public var description: String { "\(underlying) (while the build was in its phase “\(phase.rawValue)”)" }
+}
+
+/// Told when each phase of a build ends, and how long it took.
+public typealias PhaseTimer = @Sendable (BuildPhase, Duration) -> Void
+
+extension BuildPhase {
+    /// Runs the phase's work: timed for `timer`, and what it throws tagged with the
+    /// phase (typed throws pass through with their type: a reading throws only
+    /// `DiagnosticsError`, a build anything).
+    func run<T, Failure: Error>(timer: PhaseTimer?, _ work: () throws(Failure) -> T) throws(Failure) -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { timer?(self, clock.now - start) }
+        do {
+            return try work()
+        } catch {
+            throw tagged(error)
+        }
+    }
+
+    private func tagged<Failure: Error>(_ error: Failure) -> Failure {
+        if var problems = error as? DiagnosticsError {
+            problems.phase = problems.phase ?? self
+            return problems as! Failure
+        }
+        if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self), !(error is BuildFailure) {
+            return BuildFailure(phase: self, underlying: error) as! Failure
+        }
+        return error
+    }
+}

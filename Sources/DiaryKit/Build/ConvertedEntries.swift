@@ -1,0 +1,109 @@
+import Foundation
+
+/// Stage 3 of the pipeline, for the whole diary: each entry's body converted (or
+/// reused from the cache while its links lead where they led), what the audience
+/// may not see left out, and every problem found so far sorted by file and line.
+struct ConvertedEntries: Sendable {
+    let entries: [Entry]
+    /// The files of content/ this build copies.
+    let assets: [SourceFile]
+    let warnings: [Diagnostic]
+    /// Every entry's record for the cache; nil when the cache holds all of it already.
+    let records: [String: BuildCache.EntryRecord]?
+
+    /// Throws every error found, with its warnings, so that nothing is written when
+    /// anything is wrong. With `skipInvalid`, an entry or folder with errors is left
+    /// out with a warning instead. For the `.world`, private entries are dropped here,
+    /// mood-only entries keep only their date and mood, and only files that published
+    /// entries show are kept.
+    init(_ read: EntryReading, audience: Audience, skipInvalid: Bool) throws(DiagnosticsError) {
+        var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
+        let headers = read.entries.compactMap(\.outcome.header)
+        var records = Dictionary(uniqueKeysWithValues: read.entries.compactMap { entry in entry.record.map { (entry.outcome.header!.source.contentPath, $0) } })
+        var changed = read.entries.contains { !$0.reused } || records.count != read.stored.records.count
+
+        diagnostics += ConvertedEntries.duplicateOutputPaths(read.folder.assets)
+        if skipInvalid {
+            diagnostics = diagnostics.map { problem in
+                problem.severity == .error ? .warning(problem.path, line: problem.line, "skipped: \(problem.message)") : problem
+            }
+        }
+
+        var links = ContentLinks(
+            entryDates: Dictionary(headers.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
+            assets: Set(read.folder.assets.map(\.contentPath)))
+        var assets = read.folder.assets
+        let entries: [Entry]
+        switch audience {
+        case .author:
+            entries = ConvertedEntries.convert(headers, links: links, records: &records, changed: &changed, diagnostics: &diagnostics)
+        case .world:
+            let shown = headers.filter { $0.visibility != .private }
+            links.publishedEntries = Set(shown.filter { $0.visibility == .public }.map(\.source.contentPath))
+            let published = Dictionary(uniqueKeysWithValues: ConvertedEntries.convert(
+                shown.filter { $0.visibility == .public }, links: links, records: &records, changed: &changed, diagnostics: &diagnostics)
+                .map { ($0.source.contentPath, $0) })
+            entries = shown.map { published[$0.source.contentPath] ?? EntryConversion.moodOnly($0) }
+            let linked = Set(entries.flatMap(\.linkedAssets))
+            assets = assets.filter { linked.contains($0.contentPath) }
+        }
+        // One file's problems together, in file order, whatever stage found them.
+        let error = DiagnosticsError(diagnostics.enumerated().sorted { a, b in
+            (a.element.path, a.element.line ?? 0, a.offset) < (b.element.path, b.element.line ?? 0, b.offset)
+        }.map(\.element))
+        guard error.errors.isEmpty else { throw error }
+        self.entries = entries
+        self.assets = assets
+        self.warnings = diagnostics
+        self.records = changed ? records : nil
+    }
+
+    /// The diary, modelled from the converted entries.
+    func reading(_ settings: SiteBuild.Settings) -> SiteBuild.Reading {
+        SiteBuild.Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
+                          diary: Diary(entries: entries, moods: settings.moods), assets: assets, warnings: warnings)
+    }
+
+    /// Saves what this build learned of entries that the cache did not hold yet.
+    func save(to cache: BuildCache, over stored: BuildCache.StoredEntries, moods: MoodScale) {
+        // A cache that cannot be written only makes the next build slower.
+        if let records { try? cache.saveEntries(records, over: stored, moods: moods) }
+    }
+
+    /// Files whose names differ only in case would overwrite each other on the
+    /// case-insensitive disks of macOS and Windows, and on most web hosts' mirrors.
+    static func duplicateOutputPaths(_ assets: [SourceFile]) -> [Diagnostic] {
+        var seen: [String: SourceFile] = [:]
+        var problems: [Diagnostic] = []
+        for asset in assets {
+            let key = asset.contentPath.lowercased()
+            if let first = seen[key] {
+                problems.append(.error(asset.displayPath, "this file and \(first.displayPath) would be written to the same place; rename one of them"))
+            } else {
+                seen[key] = asset
+            }
+        }
+        return problems
+    }
+
+    /// Converts many entries on every core, in order; a body converted before is
+    /// reused while every link in it still leads to the same place.
+    static func convert(_ headers: [EntryHeader], links: ContentLinks, records: inout [String: BuildCache.EntryRecord],
+                        changed: inout Bool, diagnostics: inout [Diagnostic]) -> [Entry] {
+        let known = records
+        let converted = headers.concurrentMap { header -> (entry: Entry, conversion: BodyConversion, reused: Bool) in
+            if let conversion = known[header.source.contentPath]?.conversion,
+               conversion.links.allSatisfy({ EntryConversion.rewrite($0.url, from: header.source.contentPath, links: links) == $0 }) {
+                return (EntryConversion.entry(header, conversion), conversion, true)
+            }
+            let conversion = EntryConversion.convert(header, links: links)
+            return (EntryConversion.entry(header, conversion), conversion, false)
+        }
+        for (entry, conversion, reused) in converted {
+            diagnostics += conversion.diagnostics
+            records[entry.source.contentPath]?.conversion = conversion
+            if !reused { changed = true }
+        }
+        return converted.map(\.entry)
+    }
+}

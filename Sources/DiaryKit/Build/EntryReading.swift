@@ -1,0 +1,72 @@
+import Foundation
+
+/// Stage 2 of the pipeline, with the cache: every entry file of content/ read and
+/// its front-matter parsed, unless the cache holds it parsed from the very same bytes.
+struct EntryReading: Sendable {
+    /// An entry file read, and what the cache should remember of it.
+    struct ReadEntry: Sendable {
+        let outcome: EntryParser.Outcome
+        var record: BuildCache.EntryRecord? = nil
+        /// Whether `record` came from the cache unchanged.
+        var reused = false
+    }
+
+    let folder: ContentFolder
+    let entries: [ReadEntry]
+    /// The cache's entries as the last build left them.
+    let stored: BuildCache.StoredEntries
+
+    init(site: SiteFolder, moods: MoodScale, audience: Audience, cache: BuildCache?, progress: ProgressHandler?) {
+        let (folder, stored) = concurrently({ ContentFolder(site: site) }, { cache?.loadEntries(moods: moods) ?? BuildCache.StoredEntries() })
+        let parser = EntryParser(moods: moods)
+        let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
+        let settled = cache?.stampsSettleBefore ?? 0
+        let contentFolder = OpenFolder(path: site.content.path)
+        entries = folder.entries.concurrentMap { file -> ReadEntry in
+            defer { counter.step() }
+            var entry = EntryReading.read(file, in: contentFolder, parser: parser, cached: stored.records[file.contentPath], settledBefore: settled)
+            // Converted now, beside the YAML parsing of other entries, if no link in it needs the rest of
+            // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
+            if let header = entry.outcome.header, entry.record?.conversion == nil, audience == .author || header.visibility == .public {
+                entry.record?.conversion = EntryConversion.convertWithoutLinks(header)
+                if entry.record?.conversion != nil { entry.reused = false }
+            }
+            return entry
+        }
+        self.folder = folder
+        self.stored = stored
+    }
+
+    /// Reads an entry's file and parses its front-matter, unless the cache holds it
+    /// parsed from the very same bytes. A converted entry whose file has the stamp it
+    /// had then is not even read.
+    private static func read(_ file: SourceFile, in contentFolder: OpenFolder?, parser: EntryParser, cached record: BuildCache.EntryRecord?,
+                             settledBefore settled: Int) -> ReadEntry {
+        if let record, record.conversion != nil, let stamp = record.stamp,
+           contentFolder?.status(of: file.contentPath).map(SourceStamp.init) == stamp {
+            return ReadEntry(outcome: EntryParser.Outcome(header: header(file, record, markdown: nil, firstLine: 0), diagnostics: record.warnings),
+                             record: record, reused: true)
+        }
+        guard let read = FileBytes(path: file.path) else {
+            return ReadEntry(outcome: EntryParser.Outcome(header: nil, diagnostics: [.error(file.displayPath, "this file cannot be read; check its permissions")]))
+        }
+        let bytes = read.bytes
+        let source = bytes.withUnsafeBytes { Fingerprint($0) }
+        let stamp = SourceStamp(read.status)
+        let settledStamp = stamp.changed < settled ? stamp : nil
+        if var record, record.source == source, case .success(let frontMatter) = EntryParser.frontMatter(of: file, bytes: bytes) {
+            let header = header(file, record, markdown: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
+            let reused = record.stamp == settledStamp
+            record.stamp = settledStamp
+            return ReadEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: reused)
+        }
+        let outcome = parser.parse(file, bytes: bytes)
+        return ReadEntry(outcome: outcome, record: outcome.header.map { header in
+            BuildCache.EntryRecord(source: source, stamp: settledStamp, metadata: header.metadata, warnings: outcome.diagnostics, conversion: nil)
+        })
+    }
+
+    private static func header(_ file: SourceFile, _ record: BuildCache.EntryRecord, markdown: String?, firstLine: Int) -> EntryHeader {
+        EntryHeader(source: file, metadata: record.metadata, markdown: markdown, markdownFirstLine: firstLine)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The whole pipeline, phase by phase in the order they run (`BuildPhase`): load
+/// settings → read entries → convert them → model the diary → plan pages → render
+/// them → write the site → remember what the next build may reuse.
+public enum SiteBuild {
+    public struct Options: Sendable {
+        public var site: SiteFolder
+        public var output: URL
+        /// Stands in for the current date wherever the site depends on it.
+        public var today: CivilDate?
+        /// Build what is valid and leave out, with a warning, what is not.
+        public var skipInvalid: Bool
+        /// Added to the end of every page's body; only the preview server sets it.
+        public var liveReloadScript: String?
+        /// `.world` makes the public site.
+        public var audience: Audience
+        /// Overrides `base_url` from diarygen.yml.
+        public var baseURL: String?
+        /// Whether to reuse, and remember, what builds before learned (`.diarygen-cache/`).
+        public var useCache: Bool
+        /// Told as entries are read, pages rendered and files written; called from any thread.
+        public var progress: ProgressHandler?
+        /// Told as each phase ends (`--verbose`); called from any thread.
+        public var phaseTimer: PhaseTimer?
+
+        public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false,
+                    audience: Audience = .author, baseURL: String? = nil, useCache: Bool = true) {
+            self.site = SiteFolder(siteFolder)
+            self.output = (output ?? site.defaultOutput(for: audience)).standardizedFileURL
+            self.today = today
+            self.skipInvalid = skipInvalid
+            self.audience = audience
+            self.baseURL = baseURL
+            self.useCache = useCache
+        }
+    }
+
+    public struct Report: Sendable {
+        /// The diary as this build read it.
+        public let reading: Reading
+        /// The date the site was built for.
+        public let today: CivilDate
+        public let pages: Int
+        public let files: SiteWriter.WrittenFiles
+
+        public var entries: Int { reading.diary.entries.count }
+        public var months: Int { reading.diary.months.count }
+        public var warnings: [Diagnostic] { reading.warnings }
+    }
+
+    /// Everything read and checked, before anything is written.
+    public struct Reading: Sendable {
+        public let config: SiteConfig
+        public let theme: Theme
+        public let translations: Translations
+        public let diary: Diary
+        public let assets: [SourceFile]
+        public let warnings: [Diagnostic]
+    }
+
+    /// The site's configuration, theme, words and moods: what every command needs
+    /// before it reads a single entry.
+    public struct Settings: Sendable {
+        public let config: SiteConfig
+        public let theme: Theme
+        public let translations: Translations
+        public let moods: MoodScale
+    }
+
+    public static func settings(site: SiteFolder) throws(DiagnosticsError) -> Settings {
+        let config = try SiteConfig.load(from: site)
+        let theme = try Theme.load(from: site)
+        let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
+        let moods = MoodScale(config.moods.map { spec in
+            Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,
+                 emoji: spec.emoji, color: spec.color, score: spec.score)
+        })
+        return Settings(config: config, theme: theme, translations: translations, moods: moods)
+    }
+
+    /// Reads and checks the whole diary, as a build does before writing anything
+    /// (`check`, `recap`). Throws every error found, with its warnings.
+    public static func read(site: SiteFolder, skipInvalid: Bool = false, audience: Audience = .author,
+                            cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
+        let settings = try BuildPhase.loadSettings.run(timer: nil) { () throws(DiagnosticsError) in try self.settings(site: site) }
+        let read = BuildPhase.read.run(timer: nil) {
+            EntryReading(site: site, moods: settings.moods, audience: audience, cache: cache, progress: progress)
+        }
+        let converted = try BuildPhase.convert.run(timer: nil) { () throws(DiagnosticsError) in
+            try ConvertedEntries(read, audience: audience, skipInvalid: skipInvalid)
+        }
+        if let cache { converted.save(to: cache, over: read.stored, moods: settings.moods) }
+        return BuildPhase.model.run(timer: nil) { converted.reading(settings) }
+    }
+
+    /// Builds the site. On any error nothing in the output folder is touched.
+    public static func run(_ options: Options) throws -> Report {
+        try OutputFolder.check(options.output, site: options.site)
+        let timer = options.phaseTimer
+        let cache = options.useCache ? BuildCache(site: options.site) : nil
+        let (settings, config) = try BuildPhase.loadSettings.run(timer: timer) {
+            let settings = try self.settings(site: options.site)
+            var config = settings.config
+            if let baseURL = options.baseURL { config.baseURL = try SiteConfig.normalizedBaseURL(baseURL) }
+            return (settings, config)
+        }
+        // Which pages on disk are still as the last build wrote them is looked up while the diary is read.
+        let (read, recorded) = BuildPhase.read.run(timer: timer) {
+            concurrently({ EntryReading(site: options.site, moods: settings.moods, audience: options.audience, cache: cache, progress: options.progress) },
+                         { cache?.loadPages(output: options.output) ?? [:] })
+        }
+        let converted = try BuildPhase.convert.run(timer: timer) { () throws(DiagnosticsError) in
+            try ConvertedEntries(read, audience: options.audience, skipInvalid: options.skipInvalid)
+        }
+        let today = options.today ?? CivilDate.today(in: config.timeZone)
+        // The entries' cache is saved while the site is planned, rendered and written.
+        let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: read.stored, moods: settings.moods) } }, {
+            Result { () throws -> (Reading, [OutputFile], SiteWriter.WrittenFiles) in
+                let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
+                let plan = BuildPhase.plan.run(timer: timer) {
+                    let shared = SitePages.sharedInputs(diary: reading.diary, config: config, theme: reading.theme,
+                                                        translations: reading.translations, bodyEnd: options.liveReloadScript)
+                    return PagePlan(diary: reading.diary, today: today, sharedInputs: shared, hasBaseURL: config.baseURL != nil)
+                }
+                let pages = try BuildPhase.render.run(timer: timer) {
+                    try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
+                                  names: DateNames(localeIdentifier: config.localeIdentifier), today: today, bodyEnd: options.liveReloadScript)
+                        .makeFiles(plan, previousPages: recorded.mapValues(\.inputs), progress: options.progress)
+                }
+                let written = try BuildPhase.write.run(timer: timer) {
+                    let media = reading.assets.map { OutputFile(path: SitePaths.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
+                    return try SiteWriter(output: options.output).write(pages + media, progress: options.progress)
+                }
+                return (reading, pages, written)
+            }
+        })
+        let (reading, pages, written) = try built.get()
+        if let cache {
+            // A cache that cannot be written only makes the next build slower.
+            try? BuildPhase.remember.run(timer: timer) {
+                try cache.rememberPages(pages, written: written, previous: recorded, output: options.output)
+            }
+        }
+        return Report(reading: reading, today: today, pages: pages.count, files: written)
+    }
+}
+
+extension CivilDate {
+    /// Today on the wall calendar of `timeZone`.
+    public static func today(in timeZone: TimeZone, now: Date = Date()) -> CivilDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+}

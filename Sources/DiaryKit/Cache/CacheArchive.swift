@@ -1,0 +1,158 @@
+import Foundation
+
+/// The cache's bytes: numbers and length-prefixed strings, read back with every
+/// bound checked, so a damaged file is an empty cache and never a crash.
+enum CacheArchive {
+    struct Damaged: Error {}
+
+    struct Writer: ValueStream {
+        var bytes: [UInt8] = []
+
+        mutating func int(_ number: Int) {
+            withUnsafeBytes(of: Int64(number).littleEndian) { bytes += $0 }
+        }
+
+        mutating func fingerprint(_ fingerprint: Fingerprint) {
+            int(Int(Int64(bitPattern: fingerprint.value)))
+        }
+
+        mutating func string(_ text: String) {
+            self.text(UTF8Text(text))
+        }
+
+        mutating func text(_ text: UTF8Text) {
+            text.withUTF8 { text in
+                int(text.count)
+                bytes += text
+            }
+        }
+
+        mutating func diagnostics(_ list: [Diagnostic]) {
+            int(list.count)
+            for diagnostic in list {
+                string(diagnostic.severity.rawValue)
+                string(diagnostic.path)
+                int(diagnostic.line ?? -1)
+                string(diagnostic.message)
+            }
+        }
+
+        mutating func entryRecord(_ record: BuildCache.EntryRecord) {
+            fingerprint(record.source)
+            int(record.stamp == nil ? 0 : 1)
+            if let stamp = record.stamp {
+                int(stamp.device); int(stamp.inode); int(stamp.size); int(stamp.modified); int(stamp.changed)
+            }
+            let metadata = record.metadata
+            int(metadata.date.year); int(metadata.date.month); int(metadata.date.day)
+            int(metadata.secondsIntoDay ?? -1)
+            string(metadata.mood.id)
+            optional(metadata.title)
+            strings(metadata.tags)
+            string(metadata.visibility.rawValue)
+            diagnostics(record.warnings)
+            int(record.conversion == nil ? 0 : 1)
+            guard let conversion = record.conversion else { return }
+            text(conversion.body.htmlText)
+            fingerprint(conversion.body.htmlFingerprint)
+            int(conversion.body.words)
+            string(conversion.body.excerpt)
+            int(conversion.body.hasFootnotes ? 1 : 0)
+            int(conversion.body.hasTables ? 1 : 0)
+            int(conversion.links.count)
+            for link in conversion.links {
+                string(link.url); optional(link.replacement); optional(link.asset); optional(link.missing)
+            }
+            diagnostics(conversion.diagnostics)
+        }
+    }
+
+    struct Reader {
+        private let shared: UTF8Text.Bytes
+        private let bytes: [UInt8]
+        private var offset = 0
+
+        init(_ bytes: [UInt8]) {
+            shared = UTF8Text.Bytes(bytes)
+            self.bytes = bytes
+        }
+
+        /// A string left as the file's bytes until it is asked for.
+        mutating func text() throws(Damaged) -> UTF8Text {
+            let length = try count()
+            defer { offset += length }
+            return UTF8Text(shared, offset..<offset + length)
+        }
+
+        mutating func int() throws(Damaged) -> Int {
+            guard offset + 8 <= bytes.count else { throw Damaged() }
+            let number = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            offset += 8
+            return Int(Int64(bitPattern: number))
+        }
+
+        mutating func fingerprint() throws(Damaged) -> Fingerprint {
+            Fingerprint(value: UInt64(bitPattern: Int64(try int())))
+        }
+
+        mutating func count() throws(Damaged) -> Int {
+            let count = try int()
+            guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+            return count
+        }
+
+        mutating func string() throws(Damaged) -> String {
+            let length = try count()
+            let text = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+            offset += length
+            return text
+        }
+
+        mutating func optional() throws(Damaged) -> String? {
+            try int() == 0 ? nil : try string()
+        }
+
+        mutating func strings() throws(Damaged) -> [String] {
+            var list: [String] = []
+            for _ in 0..<(try count()) { list.append(try string()) }
+            return list
+        }
+
+        mutating func diagnostics() throws(Damaged) -> [Diagnostic] {
+            var list: [Diagnostic] = []
+            for _ in 0..<(try count()) {
+                guard let severity = Diagnostic.Severity(rawValue: try string()) else { throw Damaged() }
+                let path = try string()
+                let line = try int()
+                list.append(Diagnostic(severity, path, line: line < 0 ? nil : line, try string()))
+            }
+            return list
+        }
+
+        mutating func entryRecord(moods: MoodScale) throws(Damaged) -> BuildCache.EntryRecord {
+            let source = try fingerprint()
+            let stamp = try int() == 0 ? nil
+                : SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
+            guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
+            let seconds = try int()
+            guard let mood = moods.mood(id: try string()) else { throw Damaged() }
+            let title = try optional()
+            let tags = try strings()
+            guard let visibility = Visibility(rawValue: try string()) else { throw Damaged() }
+            let warnings = try diagnostics()
+            var conversion: BodyConversion?
+            if try int() != 0 {
+                let body = EntryBody(htmlText: try text(), htmlFingerprint: try fingerprint(), words: try int(), excerpt: try string(),
+                                            hasFootnotes: try int() != 0, hasTables: try int() != 0)
+                var links: [LinkRewrite] = []
+                for _ in 0..<(try count()) {
+                    links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional()))
+                }
+                conversion = BodyConversion(body: body, links: links, diagnostics: try diagnostics())
+            }
+            let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, mood: mood, title: title, tags: tags,
+                                         visibility: visibility)
+            return BuildCache.EntryRecord(source: source, stamp: stamp, metadata: metadata, warnings: warnings, conversion: conversion)
+        }
+    }
+}

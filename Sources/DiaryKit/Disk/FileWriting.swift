@@ -1,0 +1,67 @@
+import Foundation
+
+/// A file that could not be put in place, and why.
+public struct WriteFailure: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+
+    init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The failure `errno` tells of.
+    init(path: String) {
+        self.init(path: path, reason: String(cString: strerror(errno)))
+    }
+}
+
+/// Writing whole files, the one way the site and the cache are put on disk.
+enum FileWriting {
+    static func temporaryName(for name: String) -> String { ".\(name).\(processID).diarygen-tmp" }
+    private static let processID = getpid()
+    /// How temporary files end, for clearing away those of a killed build.
+    static let temporarySuffix = ".diarygen-tmp"
+
+    /// A temporary file renamed into place: a killed build leaves the old file or
+    /// the new one, never half of one. No fsync: the site can always be built again,
+    /// and syncing every page made builds several times slower.
+    /// Returns the new file's stamp.
+    @discardableResult
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
+        // Cut with string operations: a file URL would look at the disk to see if the path is a folder.
+        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        let temporary = String(path[..<nameStart]) + temporaryName(for: String(path[nameStart...]))
+        do throws(WriteFailure) {
+            let stamp = try write(bytes, to: temporary)
+            guard rename(temporary, path) == 0 else { throw WriteFailure(path: path) }
+            return stamp
+        } catch {
+            unlink(temporary)
+            throw WriteFailure(path: path, reason: error.reason)
+        }
+    }
+
+    /// `bytes` written to `path`, and the written file's stamp.
+    static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteFailure(path: path) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let failure = WriteFailure(path: path)
+                close(descriptor)
+                throw failure
+            }
+            written += count
+        }
+        // The written file's size and time, read from the open file rather than looked up again.
+        var status = stat()
+        fstat(descriptor, &status)
+        guard close(descriptor) == 0 else { throw WriteFailure(path: path) }
+        return FileStamp(status)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// What a link in an entry was rewritten to, and what that told the build.
+struct LinkRewrite: Sendable, Equatable {
+    let url: String
+    /// Nil keeps the link as written.
+    let replacement: String?
+    /// The content path of a file in content/ the link shows.
+    let asset: String?
+    /// Where a relative link pointed when nothing was there.
+    let missing: String?
+}
+
+/// An entry's body converted to HTML, and what its links led to then.
+struct BodyConversion: Sendable, Equatable {
+    let body: EntryBody
+    let links: [LinkRewrite]
+    /// Warnings about links; an error when the file could not be read to be converted.
+    let diagnostics: [Diagnostic]
+}
+
+/// Stage 3 of the pipeline: an entry's Markdown becomes the HTML its day page shows,
+/// with relative links pointed at the pages and media copies they lead to.
+enum EntryConversion {
+    /// An entry's body, if every link in it leads outside the diary, so that nothing
+    /// else the diary holds can change it; nil when it must wait for `convert(_:links:)`.
+    static func convertWithoutLinks(_ header: EntryHeader) -> BodyConversion? {
+        guard let markdown = header.markdown else { return nil }
+        var linksInside = false
+        let body = Markdown.convert(markdown) { url in
+            if !ContentLinks.leadsOutside(url) { linksInside = true }
+            return nil
+        }
+        return linksInside ? nil : BodyConversion(body: body, links: [], diagnostics: [])
+    }
+
+    /// Converts an entry's Markdown; relative links are pointed at the pages and
+    /// media copies they lead to, as seen from the day page (three folders deep).
+    static func convert(_ header: EntryHeader, links: ContentLinks) -> BodyConversion {
+        let markdown: (text: String, firstLine: Int)
+        switch self.markdown(of: header) {
+        case .success(let found): markdown = found
+        case .failure(let problem): return BodyConversion(body: EntryBody(html: "", words: 0, excerpt: ""), links: [], diagnostics: [problem])
+        }
+        var rewrites: [LinkRewrite] = []
+        let body = Markdown.convert(markdown.text) { url in
+            let rewrite = rewrite(url, from: header.source.contentPath, links: links)
+            // Web addresses and anchors lead where they lead whatever the diary holds.
+            if rewrite != LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
+            return rewrite.replacement
+        }
+        let warnings = rewrites.compactMap { rewrite -> Diagnostic? in
+            guard let target = rewrite.missing else { return nil }
+            let line = markdown.text.lineNumber(containing: rewrite.url).map { $0 + markdown.firstLine - 1 }
+            return .warning(header.source.displayPath, line: line, "links to `\(rewrite.url)`, but there is no content/\(target)")
+        }
+        return BodyConversion(body: body, links: rewrites, diagnostics: warnings)
+    }
+
+    /// Where `url`, written in the entry at `entryPath`, leads now.
+    static func rewrite(_ url: String, from entryPath: String, links: ContentLinks) -> LinkRewrite {
+        switch links.resolve(url, from: entryPath) {
+        case .external: LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil)
+        case let .entry(path, suffix): LinkRewrite(url: url, replacement: "../../../" + path + suffix, asset: nil, missing: nil)
+        case let .asset(contentPath, path, suffix): LinkRewrite(url: url, replacement: "../../../" + path + suffix, asset: contentPath, missing: nil)
+        case .unpublished: LinkRewrite(url: url, replacement: "#", asset: nil, missing: nil)
+        case .missing(let target): LinkRewrite(url: url, replacement: nil, asset: nil, missing: target)
+        }
+    }
+
+    /// The entry as pages show it: its front-matter and its converted body.
+    static func entry(_ header: EntryHeader, _ conversion: BodyConversion) -> Entry {
+        Entry(source: header.source, metadata: header.metadata, body: conversion.body, isPublished: true,
+              linkedAssets: conversion.links.compactMap(\.asset))
+    }
+
+    /// A mood-only entry as the world sees it: a date and a mood, nothing of its words.
+    static func moodOnly(_ header: EntryHeader) -> Entry {
+        Entry(source: header.source, metadata: header.metadata.moodOnly, body: EntryBody(html: "", words: 0, excerpt: ""),
+              isPublished: false, linkedAssets: [])
+    }
+
+    /// The Markdown of an entry taken from the cache unread, now that it must be converted again.
+    private static func markdown(of header: EntryHeader) -> Result<(text: String, firstLine: Int), Diagnostic> {
+        if let markdown = header.markdown { return .success((markdown, header.markdownFirstLine)) }
+        guard let read = FileBytes(path: header.source.path) else {
+            return .failure(.error(header.source.displayPath, "this file cannot be read; check its permissions"))
+        }
+        return EntryParser.frontMatter(of: header.source, bytes: read.bytes).map { ($0.body, $0.bodyFirstLine) }
+    }
+}
+
+extension String {
+    /// The 1-based line of the first occurrence of `needle`, if any.
+    func lineNumber(containing needle: String) -> Int? {
+        guard let range = range(of: needle) else { return nil }
+        return self[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+}

@@ -1,0 +1,33 @@
+/// One diary entry, parsed and rendered. A class, though it never changes: days,
+/// months, recaps and pages all hold entries, and copying a struct of this many
+/// fields was a large part of a rebuild. Its front-matter's fields read as its own
+/// (`entry.date`, `entry.mood`).
+@dynamicMemberLookup
+public final class Entry: Sendable {
+    public let source: SourceFile
+    public let metadata: EntryMetadata
+    public let body: EntryBody
+    /// Whether this build shows the entry's words and gives it a day page: always
+    /// in the author's build, only for `public: true` entries in the public build.
+    public let isPublished: Bool
+    /// Content paths of the files in content/ the entry links to or shows.
+    public let linkedAssets: [String]
+
+    public init(source: SourceFile, metadata: EntryMetadata, body: EntryBody, isPublished: Bool, linkedAssets: [String]) {
+        self.source = source
+        self.metadata = metadata
+        self.body = body
+        self.isPublished = isPublished
+        self.linkedAssets = linkedAssets
+    }
+
+    public subscript<Field>(dynamicMember field: KeyPath<EntryMetadata, Field>) -> Field { metadata[keyPath: field] }
+}
+
+/// Who a build is for.
+public enum Audience: Sendable {
+    /// The diary's author: everything.
+    case author
+    /// The world: moods of entries that are not private, words of public entries only.
+    case world
+}

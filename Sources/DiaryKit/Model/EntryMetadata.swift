@@ -1,0 +1,37 @@
+/// Who may see an entry in the public build (the local build shows everything).
+public enum Visibility: String, Sendable {
+    /// Its mood counts in public calendars and recaps; its words stay private.
+    case moodOnly = "default"
+    /// Published in full.
+    case `public`
+    /// Nothing of it is published, not even its mood.
+    case `private`
+}
+
+/// What an entry's front-matter says, in the one shape that the parser fills, the
+/// cache keeps and the entry holds. A new front-matter field is added here, read in
+/// `EntryParser`, kept by `CacheArchive`, and hashed in `PageInputs` for the pages that show it.
+public struct EntryMetadata: Sendable, Equatable {
+    public let date: CivilDate
+    /// Seconds since midnight when the date had a time; orders a day's entries.
+    public let secondsIntoDay: Int?
+    public let mood: Mood
+    public let title: String?
+    public let tags: [String]
+    public let visibility: Visibility
+
+    public init(date: CivilDate, secondsIntoDay: Int? = nil, mood: Mood, title: String? = nil, tags: [String] = [],
+                visibility: Visibility = .moodOnly) {
+        self.date = date
+        self.secondsIntoDay = secondsIntoDay
+        self.mood = mood
+        self.title = title
+        self.tags = tags
+        self.visibility = visibility
+    }
+
+    /// What the world may know of a mood-only entry: its day, its time and its mood.
+    var moodOnly: EntryMetadata {
+        EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, mood: mood, visibility: visibility)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A day (`YYYY/MM/DD/`): its published entries in time order.
+extension SitePages {
+    func dayContext(_ day: DiaryDay) -> [String: TemplateValue] {
+        let root = "../../../"
+        let index = pageDayIndex[day.date]!
+        let previous = index > 0 ? pageDays[index - 1] : nil
+        let next = index + 1 < pageDays.count ? pageDays[index + 1] : nil
+        var nav: [String: TemplateValue] = [:]
+        if let previous { nav["previous"] = link(names.title(of: previous), root + SitePaths.day(previous)) }
+        if let next { nav["next"] = link(names.title(of: next), root + SitePaths.day(next)) }
+        return [
+            "title": .text(names.title(of: day.date)),
+            "date": .text(day.date.description),
+            "monthTitle": .text(names.title(of: day.date.yearMonth)),
+            "monthHref": .text(root + SitePaths.month(day.date.yearMonth)),
+            "recapHref": .text(root + SitePaths.recap(day.date.yearMonth)),
+            "nav": .object(nav),
+            "entries": .list(day.publishedEntries.enumerated().map { index, entry -> TemplateValue in
+                var context: [String: TemplateValue] = [
+                    "anchor": .text("entry-\(index + 1)"),
+                    "mood": moodContext(entry.mood),
+                    "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", tableLabel: words["table"])),
+                    "tags": .list(entry.tags.map(TemplateValue.text)),
+                    "hasTags": .flag(!entry.tags.isEmpty),
+                ]
+                if let title = entry.title { context["title"] = .text(title) }
+                if let seconds = entry.secondsIntoDay { context["time"] = .text("\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))") }
+                return .object(context)
+            }),
+        ]
+    }
+
+    /// An entry's body as a day page shows it. cmark-gfm numbers footnotes `fn-1`,
+    /// `fnref-1` in every entry; on a day page with several entries those ids would
+    /// clash, so each entry gets its own prefix. A table goes in a box that scrolls
+    /// sideways, reachable by keyboard, so a wide one never squeezes its cells.
+    static func dayPageBody(_ body: EntryBody, footnotePrefix prefix: String, tableLabel: String) -> String {
+        var html = body.html
+        if body.hasFootnotes {
+            html = html
+                .replacingEvery("id=\"fn", with: "id=\"\(prefix)-fn")
+                .replacingEvery("href=\"#fn", with: "href=\"#\(prefix)-fn")
+        }
+        if body.hasTables {
+            html = html
+                .replacingEvery("<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(tableLabel))\"><table>")
+                .replacingEvery("</table>", with: "</table></div>")
+        }
+        return html
+    }
+}

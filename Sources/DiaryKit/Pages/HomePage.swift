@@ -1,0 +1,25 @@
+import Foundation
+
+/// The home page (`index.html`): this month's calendar, last month's recap as a
+/// card (first during a month's first week), and the latest months.
+extension SitePages {
+    func homeContext() -> [String: TemplateValue] {
+        let root = "./"
+        let thisMonth = today.yearMonth
+        var context: [String: TemplateValue] = ["calendar": calendar(thisMonth, root: root)]
+        if diary.month(thisMonth) == nil {
+            context["thisMonthEmpty"] = true
+        } else {
+            context["thisMonthHref"] = .text(root + SitePaths.month(thisMonth))
+        }
+        if let stats = recaps[thisMonth.previous] {
+            context["lastMonthRecap"] = recapCard(stats, root: root)
+            // On the first days of a month, looking back comes first.
+            context["recapFirst"] = .flag(today.day <= 7)
+        }
+        context["latestMonths"] = .list(diary.months.suffix(6).reversed().map { monthCard($0.month, root: root) })
+        context["hasEntries"] = .flag(!diary.months.isEmpty)
+        context["siteTitle"] = .text(siteTitle)
+        return context
+    }
+}

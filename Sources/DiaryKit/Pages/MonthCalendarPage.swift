@@ -1,0 +1,49 @@
+import Foundation
+
+/// A month's mood calendar (`YYYY/MM/`).
+extension SitePages {
+    func monthContext(_ month: DiaryMonth) -> [String: TemplateValue] {
+        let root = "../../"
+        let stats = recaps[month.month]!
+        return [
+            "title": .text(names.title(of: month.month)),
+            "calendar": calendar(month.month, root: root),
+            "nav": monthNavigation(month.month, root: root, suffix: SitePaths.month),
+            "recapHref": .text(root + SitePaths.recap(month.month)),
+            "yearHref": .text(root + SitePaths.year(month.month.year)),
+            "year": .text(String(month.month.year)),
+            "summary": .text(words.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)])),
+            "legend": .list(diary.moods.moods.map(moodContext)),
+        ]
+    }
+
+    /// A month's calendar; `root` turns site paths into links from the page it is on.
+    func calendar(_ month: YearMonth, root: String) -> TemplateValue {
+        let layout = MonthCalendar(month: month, weekStart: config.weekStart, diary: diary)
+        let weeks: [TemplateValue] = layout.weeks.map { week in
+            ["days": .list(week.map { cell -> TemplateValue in
+                guard let cell else { return ["blank": true] }
+                var context: [String: TemplateValue] = [
+                    "date": .text(cell.date.description),
+                    "dayNumber": .text(String(cell.date.day)),
+                    "isToday": .flag(cell.date == today),
+                ]
+                let dayName = names.title(of: cell.date)
+                if let day = cell.day {
+                    context["mood"] = moodContext(day.mood)
+                    if day.hasPage { context["href"] = .text(root + SitePaths.day(cell.date)) }
+                    let count = day.entries.count
+                    context["label"] = .text("\(dayName): \(day.mood.label)" + (count > 1 ? ", " + words.format("n_entries", ["count": String(count)]) : ""))
+                } else {
+                    context["label"] = .text("\(dayName): \(words["nothing_written"])")
+                }
+                return .object(context)
+            })]
+        }
+        return [
+            "title": .text(names.title(of: month)),
+            "weekdays": .list(layout.columnWeekdays.map { ["short": .text(names.shortWeekdayName($0)), "full": .text(names.weekdayName($0))] }),
+            "weeks": .list(weeks),
+        ]
+    }
+}

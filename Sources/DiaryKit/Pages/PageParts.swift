@@ -1,0 +1,64 @@
+import Foundation
+
+/// Pieces several pages show: links between pages, cards of months and recaps,
+/// mood shares and entry summaries.
+extension SitePages {
+    /// A previous or next link of a pager.
+    func link(_ title: String, _ href: String) -> TemplateValue {
+        ["title": .text(title), "href": .text(href)]
+    }
+
+    func monthNavigation(_ month: YearMonth, root: String, suffix: (YearMonth) -> String) -> TemplateValue {
+        let (previous, next) = diary.neighbours(of: month)
+        var context: [String: TemplateValue] = [:]
+        if let previous { context["previous"] = link(names.title(of: previous), root + suffix(previous)) }
+        if let next { context["next"] = link(names.title(of: next), root + suffix(next)) }
+        return .object(context)
+    }
+
+    func recapCard(_ stats: RecapStats, root: String) -> TemplateValue {
+        let monthTitle = names.title(of: stats.month)
+        return [
+            "title": .text(words.format("recap_of", ["month": monthTitle])),
+            "href": .text(root + SitePaths.recap(stats.month)),
+            "pie": .text(moodPie(stats).svg(idPrefix: "card-moods", standalone: false)),
+            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "entries": .text(String(stats.entries)),
+        ]
+    }
+
+    /// A written month in a list: its name, links, size, moods and verdict.
+    func monthCard(_ month: YearMonth, root: String) -> TemplateValue {
+        let stats = recaps[month]!
+        return [
+            "title": .text(names.title(of: month)),
+            "href": .text(root + SitePaths.month(month)),
+            "recapHref": .text(root + SitePaths.recap(month)),
+            "entries": .text(words.format("n_entries", ["count": String(stats.entries)])),
+            "moods": moodShares(stats.moods.filter { $0.count > 0 }),
+            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+        ]
+    }
+
+    func moodShares(_ shares: [RecapStats.MoodShare]) -> TemplateValue {
+        .list(shares.map { ["mood": moodContext($0.mood), "percent": .text(String($0.percent)), "count": .text(String($0.count))] })
+    }
+
+    func entrySummary(_ entry: Entry, root: String) -> TemplateValue {
+        var context: [String: TemplateValue] = [
+            "date": .text(entry.date.description),
+            "shortDate": .text(names.short(entry.date)),
+            "mood": moodContext(entry.mood),
+            "title": .text(entry.title ?? words["untitled"]),
+            "href": .text(root + SitePaths.day(entry.date)),
+        ]
+        if !entry.body.excerpt.isEmpty { context["excerpt"] = .text(entry.body.excerpt) }
+        return .object(context)
+    }
+
+    func dayLink(_ day: DiaryDay, root: String) -> TemplateValue {
+        var context: [String: TemplateValue] = ["title": .text(names.short(day.date)), "mood": moodContext(day.mood)]
+        if day.hasPage { context["href"] = .text(root + SitePaths.day(day.date)) }
+        return .object(context)
+    }
+}

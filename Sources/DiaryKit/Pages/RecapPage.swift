@@ -1,0 +1,71 @@
+import Foundation
+
+/// A month's recap (`YYYY/MM/recap/`): its figures, its verdict, its pie charts
+/// and its entries. The chart and the data of the recap are files of their own.
+extension SitePages {
+    func recapContext(_ stats: RecapStats) -> [String: TemplateValue] {
+        let root = "../../../"
+        let monthTitle = names.title(of: stats.month)
+        let average = diary.moods.dayMood(scores: [stats.averageScore])
+        let published = diary.month(stats.month)!.entries.filter(\.isPublished)
+        var context: [String: TemplateValue] = [
+            "title": .text(words.format("recap_of", ["month": monthTitle])),
+            "monthTitle": .text(monthTitle),
+            "calendarHref": .text(root + SitePaths.month(stats.month)),
+            "svgHref": "moods.svg",
+            "jsonHref": "../recap.json",
+            "nav": monthNavigation(stats.month, root: root, suffix: SitePaths.recap),
+            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "entries": .text(String(stats.entries)),
+            "daysWritten": .text(String(stats.daysWritten)),
+            "daysInMonth": .text(String(stats.month.dayCount)),
+            "averageScore": .text(decimalText(stats.averageScore, maxFractionDigits: 2)),
+            "averageMood": moodContext(average),
+            "longestStreak": .text(words.format("n_days", ["count": String(stats.longestStreak)])),
+            "words": .text(String(stats.words)),
+            "moodPie": .text(moodPie(stats).svg(idPrefix: "moods", standalone: false)),
+            "moodLegend": moodShares(stats.moods),
+            "bestDay": dayLink(stats.bestDay, root: root),
+            "worstDay": dayLink(stats.worstDay, root: root),
+            "entryList": .list(published.map { entrySummary($0, root: root) }),
+            "hasEntryList": .flag(!published.isEmpty),
+        ]
+        if let (chart, legend) = tagPie(stats) {
+            context["tagPie"] = .text(chart.svg(idPrefix: "tags", standalone: false))
+            context["tagLegend"] = legend
+        }
+        return context
+    }
+
+    func moodPie(_ stats: RecapStats) -> PieChart {
+        let monthTitle = names.title(of: stats.month)
+        let slices = stats.moods.map {
+            PieChart.Slice(key: $0.mood.id, label: "\($0.mood.emoji) \($0.mood.label)", color: $0.mood.color, count: $0.count, percent: $0.percent)
+        }
+        return PieChart(
+            title: words.format("moods_in", ["month": monthTitle]),
+            description: slices.filter { $0.count > 0 }.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
+            attribute: "mood", slices: slices)
+    }
+
+    /// Okabe–Ito's colour-blind-safe palette, and grey for "other".
+    static let tagColors = ["#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#7f6d5f"]
+    static let otherTagColor = "#b0b0b0"
+
+    func tagPie(_ stats: RecapStats) -> (chart: PieChart, legend: TemplateValue)? {
+        let shares = stats.topTags
+        guard !shares.isEmpty else { return nil }
+        let percents = RecapStats.percents(shares.map(\.count))
+        let slices = shares.enumerated().map { index, share in
+            PieChart.Slice(
+                key: share.tag ?? "", label: share.tag ?? words["other_tags"],
+                color: share.tag == nil ? SitePages.otherTagColor : SitePages.tagColors[index % SitePages.tagColors.count],
+                count: share.count, percent: percents[index])
+        }
+        let chart = PieChart(
+            title: words.format("tags_in", ["month": names.title(of: stats.month)]),
+            description: slices.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
+            attribute: "tag", slices: slices)
+        return (chart, .list(slices.map { ["label": .text($0.label), "color": .text($0.color), "count": .text(String($0.count)), "percent": .text(String($0.percent))] }))
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Stage 6 of the pipeline: makes each file of the page plan. A page's context is
+/// laid out from the diary (one file per page kind beside this one), its template
+/// rendered, and the shared layout rendered around it.
+struct SitePages: Sendable {
+    let diary: Diary
+    let config: SiteConfig
+    let templates: TemplateLibrary
+    let stylesheet: String
+    let words: Translations
+    let names: DateNames
+    let today: CivilDate
+    /// Added before `</body>` of every page (the preview's reload script).
+    let bodyEnd: String?
+    let recaps: [YearMonth: RecapStats]
+    /// The days with a page of their own, in order, for previous/next links.
+    let pageDays: [CivilDate]
+    let pageDayIndex: [CivilDate: Int]
+    /// 404.html is served at any address, so its links start at the site's root path.
+    let notFoundRoot: String
+    /// The translations as templates see them, `{{t.key}}`.
+    private let wordsContext: TemplateValue
+    /// The `lang` attribute: `en-US`, `ko-KR`.
+    private let language: String
+    /// Each mood as templates see it, by id: made once, as every day shows one.
+    private let moodContexts: [String: TemplateValue]
+    /// The site navigation's HTML for each page root.
+    private let navigation: [String: String]
+
+    /// How many of the latest years the site navigation names.
+    static let yearsInNavigation = 5
+
+    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, names: DateNames, today: CivilDate,
+         bodyEnd: String? = nil) throws(DiagnosticsError) {
+        self.diary = diary
+        self.config = config
+        self.templates = try theme.templates()
+        self.stylesheet = theme.files["style.css"] ?? ""
+        self.words = translations
+        self.wordsContext = TemplateValue(translations.strings)
+        self.names = names
+        self.today = today
+        self.bodyEnd = bodyEnd
+        self.language = config.localeIdentifier.replacingEvery("_", with: "-")
+        self.moodContexts = Dictionary(diary.moods.moods.map { ($0.id, SitePages.moodContext($0)) }, uniquingKeysWith: { first, _ in first })
+        self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
+        self.pageDays = diary.days.filter(\.hasPage).map(\.date)
+        self.pageDayIndex = Dictionary(uniqueKeysWithValues: pageDays.enumerated().map { ($1, $0) })
+        let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        self.notFoundRoot = notFoundRoot
+        // The navigation names the latest years and links to the one before them: every
+        // page carries it, and with every year a diary of a hundred years put a hundred
+        // links on each of its 40,000 pages. Made once per folder depth, not once per page.
+        let shownYears = diary.years.suffix(SitePages.yearsInNavigation)
+        let earlierYear = diary.years.dropLast(SitePages.yearsInNavigation).last
+        var navigation: [String: String] = [:]
+        for root in ["./", "../", "../../", "../../../", notFoundRoot] {
+            var context: [String: TemplateValue] = [
+                "root": .text(root), "t": wordsContext,
+                "years": .list(shownYears.map { ["year": .text(String($0)), "href": .text(root + SitePaths.year($0))] }),
+            ]
+            if let earlierYear { context["earlier"] = ["href": .text(root + SitePaths.year(earlierYear))] }
+            navigation[root] = try SitePages.render("site-navigation", .object(context), in: templates)
+        }
+        self.navigation = navigation
+    }
+
+    var siteTitle: String { config.title ?? words["site_title"] }
+
+    /// What every page depends on besides its own inputs: this program, the theme,
+    /// the site's words and settings, the years the navigation names.
+    static func sharedInputs(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, bodyEnd: String?) -> Fingerprint {
+        var inputs = BuildCache.program
+        inputs.add(theme: theme, translations: translations)
+        inputs.add(bodyEnd ?? "")
+        diary.years.forEach { inputs.add($0) }
+        inputs.add(config: config)
+        inputs.add(moods: diary.moods)
+        return inputs
+    }
+
+    /// Every file of `plan`; a file whose inputs are those of the file on disk
+    /// (`previousPages`) is not made again.
+    func makeFiles(_ plan: PagePlan, previousPages: [String: Fingerprint], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> [OutputFile] {
+        let counter = ProgressCounter(.rendering, total: plan.files.count, handler: progress)
+        let made = plan.files.concurrentMap { file in
+            defer { counter.step() }
+            return Result { () throws(DiagnosticsError) in
+                if let inputs = file.inputs, previousPages[file.path] == inputs {
+                    return OutputFile(path: file.path, contents: .current, inputs: inputs)
+                }
+                return OutputFile(path: file.path, contents: .text(try make(file.kind, at: file.path, plan: plan)), inputs: file.inputs)
+            }
+        }
+        var files: [OutputFile] = []
+        files.reserveCapacity(made.count)
+        for file in made { files.append(try file.get()) }
+        return files
+    }
+
+    private func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan) throws(DiagnosticsError) -> String {
+        switch kind {
+        case .home: try page(path, title: nil, template: "home", homeContext())
+        case .entries: try page(path, title: words["all_entries"], template: "entries", entryListContext())
+        case .year(let year): try page(path, title: String(year), template: "year", yearContext(year))
+        case .monthCalendar(let month): try page(path, title: names.title(of: month.month), template: "month", monthContext(month))
+        case .recap(let month):
+            try page(path, title: words.format("recap_of", ["month": names.title(of: month.month)]), template: "recap", recapContext(recaps[month.month]!))
+        case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
+        case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
+        case .day(let day): try page(path, title: names.title(of: day.date), template: "day", dayContext(day))
+        case .notFound: try page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot)
+        case .stylesheet: stylesheet
+        case .robots: WebFeeds.robots(baseURL: config.baseURL)
+        case .sitemap: WebFeeds.sitemap(baseURL: config.baseURL!, paths: plan.sitemapPaths)
+        case .feed: WebFeeds.atom(title: siteTitle, baseURL: config.baseURL!, items: feedItems())
+        }
+    }
+
+    /// Renders a page's own template, then the shared layout around it.
+    private func page(_ path: String, title: String?, template: String, _ pageContext: [String: TemplateValue],
+                      root: String? = nil) throws(DiagnosticsError) -> String {
+        let root = root ?? SitePaths.root(of: path)
+        var context = pageContext
+        context["root"] = .text(root)
+        context["t"] = wordsContext
+        let content = try SitePages.render(template, .object(context), in: templates)
+        let frame: [String: TemplateValue] = [
+            "root": .text(root),
+            "lang": .text(language),
+            "siteTitle": .text(siteTitle),
+            "documentTitle": .text(title.map { "\($0) · \(siteTitle)" } ?? siteTitle),
+            "t": wordsContext,
+            "content": .text(content),
+            "siteNavigation": .text(navigation[root] ?? ""),
+        ]
+        var html = try SitePages.render("layout", .object(frame), in: templates)
+        if let bodyEnd, let end = html.range(of: "</body>", options: .backwards) {
+            html.insert(contentsOf: bodyEnd + "\n", at: end.lowerBound)
+        }
+        return html
+    }
+
+    /// The theme's template `name` filled in from `context`.
+    private static func render(_ name: String, _ context: TemplateValue, in templates: TemplateLibrary) throws(DiagnosticsError) -> String {
+        let html: String?
+        do {
+            html = try templates.render(name, context)
+        } catch {
+            throw DiagnosticsError([.error("templates/\(error.template ?? name).mustache", line: error.line, "this template cannot be rendered: \(error.message)")])
+        }
+        guard let html else { throw DiagnosticsError([.error("templates/\(name).mustache", "the theme has no `\(name)` template")]) }
+        return html
+    }
+
+    func moodContext(_ mood: Mood) -> TemplateValue {
+        moodContexts[mood.id] ?? SitePages.moodContext(mood)
+    }
+
+    private static func moodContext(_ mood: Mood) -> TemplateValue {
+        [
+            "id": .text(mood.id), "label": .text(mood.label), "emoji": .text(mood.emoji), "color": .text(mood.color),
+            "ink": .text(readableInk(on: mood.color)),
+        ]
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A year in pixels (`YYYY/`): a grid of days by months, each coloured by its mood.
+extension SitePages {
+    func yearContext(_ year: Int) -> [String: TemplateValue] {
+        let root = "../"
+        let grid = YearInPixels(year: year, diary: diary)
+        let years = diary.years
+        let index = years.firstIndex(of: year)!
+        var context: [String: TemplateValue] = [
+            "year": .text(String(year)),
+            "months": .list((1...12).map { number -> TemplateValue in
+                let month = YearMonth(year: year, month: number)
+                var column: [String: TemplateValue] = ["short": .text(names.shortMonthNames[number - 1]), "full": .text(names.monthNames[number - 1])]
+                if diary.month(month) != nil { column["href"] = .text(root + SitePaths.month(month)) }
+                return .object(column)
+            }),
+            "rows": .list(grid.rows.enumerated().map { index, row -> TemplateValue in
+                ["dayNumber": .text(String(index + 1)), "cells": .list(row.map { cell -> TemplateValue in
+                    guard let date = cell.date else { return ["missing": true] }
+                    var context: [String: TemplateValue] = ["date": .text(date.description)]
+                    if let day = cell.day {
+                        context["mood"] = moodContext(day.mood)
+                        if day.hasPage { context["href"] = .text(root + SitePaths.day(date)) }
+                        context["label"] = .text("\(names.title(of: date)): \(day.mood.label)")
+                    } else {
+                        context["label"] = .text("\(names.title(of: date)): \(words["nothing_written"])")
+                    }
+                    return .object(context)
+                })]
+            }),
+            "legend": .list(diary.moods.moods.map(moodContext)),
+            "writtenMonths": .list(diary.months.filter { $0.month.year == year }.map { monthCard($0.month, root: root) }),
+        ]
+        var nav: [String: TemplateValue] = [:]
+        if index > 0 { nav["previous"] = link(String(years[index - 1]), root + SitePaths.year(years[index - 1])) }
+        if index + 1 < years.count { nav["next"] = link(String(years[index + 1]), root + SitePaths.year(years[index + 1])) }
+        context["nav"] = .object(nav)
+        return context
+    }
+}

@@ -1,0 +1,125 @@
+/// Which files the site holds, where, and what each is made from, decided from the
+/// diary before any page is laid out: a rebuild compares each file's inputs with
+/// those of the file on disk and makes only the files whose inputs changed.
+struct PagePlan: Sendable {
+    /// What a planned file shows.
+    enum Kind: Sendable {
+        case home, entries, notFound
+        case year(Int)
+        case monthCalendar(DiaryMonth)
+        case recap(DiaryMonth), recapChart(DiaryMonth), recapData(DiaryMonth)
+        case day(DiaryDay)
+        case stylesheet, robots, sitemap, feed
+    }
+
+    struct File: Sendable {
+        /// Relative to the site's root.
+        let path: String
+        let kind: Kind
+        /// A hash of everything the file is made from; nil for files that are always
+        /// made and then compared with the disk byte for byte.
+        let inputs: Fingerprint?
+    }
+
+    /// The slowest to make first, so the cores finish together.
+    let files: [File]
+
+    /// `sharedInputs`: what every page depends on (the theme, the site's words and
+    /// settings, this program).
+    init(diary: Diary, today: CivilDate, sharedInputs: Fingerprint, hasBaseURL: Bool) {
+        let dayHashes = diary.days.concurrentMap { day in
+            var inputs = Fingerprint()
+            day.entries.forEach { inputs.add(entry: $0) }
+            return inputs
+        }
+        let dayInputs = Dictionary(uniqueKeysWithValues: zip(diary.days.map(\.date), dayHashes))
+        var monthInputs: [YearMonth: Fingerprint] = [:]
+        var dayNumber = 0
+        for month in diary.months {
+            var inputs = Fingerprint()
+            for _ in month.days {
+                inputs.add(dayHashes[dayNumber].value)
+                dayNumber += 1
+            }
+            monthInputs[month.month] = inputs
+        }
+
+        /// A file's own inputs and what every page depends on.
+        func file(_ path: String, _ kind: Kind, inputs own: Fingerprint) -> File {
+            var inputs = sharedInputs
+            inputs.add(own.value)
+            return File(path: path, kind: kind, inputs: inputs)
+        }
+        /// A page is also made from its template and the path back to the site's root.
+        func page(_ folder: String, _ kind: Kind, template: String, inputs own: Fingerprint) -> File {
+            let path = SitePaths.page(folder)
+            var inputs = own
+            inputs.add(template)
+            inputs.add(SitePaths.root(of: path))
+            return file(path, kind, inputs: inputs)
+        }
+
+        var files = [
+            page(SitePaths.entries, .entries, template: "entries", inputs: PagePlan.entryListInputs(diary)),
+            File(path: SitePaths.home, kind: .home, inputs: nil),
+        ]
+        for year in diary.years {
+            var inputs = Fingerprint()
+            inputs.add(year)
+            diary.years.forEach { inputs.add($0) }
+            for month in diary.months where month.month.year == year {
+                inputs.add(month.month.month)
+                inputs.add(monthInputs[month.month]!.value)
+            }
+            files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: inputs))
+        }
+        for month in diary.months {
+            var inputs = monthInputs[month.month]!
+            let (previous, next) = diary.neighbours(of: month.month)
+            for neighbour in [previous, next] { inputs.add(neighbour.map { $0.year * 12 + $0.month } ?? -1) }
+            var calendarInputs = inputs
+            calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
+            files += [
+                page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
+                page(SitePaths.recap(month.month), .recap(month), template: "recap", inputs: inputs),
+                file(SitePaths.recapChart(month.month), .recapChart(month), inputs: inputs),
+                file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
+            ]
+        }
+        let pageDays = diary.days.filter(\.hasPage)
+        for (index, day) in pageDays.enumerated() {
+            var inputs = dayInputs[day.date]!
+            inputs.add(index > 0 ? pageDays[index - 1].date.dayNumber : Int.min)
+            inputs.add(index + 1 < pageDays.count ? pageDays[index + 1].date.dayNumber : Int.min)
+            files.append(page(SitePaths.day(day.date), .day(day), template: "day", inputs: inputs))
+        }
+        files += [
+            File(path: SitePaths.notFound, kind: .notFound, inputs: nil),
+            File(path: SitePaths.stylesheet, kind: .stylesheet, inputs: nil),
+            File(path: SitePaths.robots, kind: .robots, inputs: nil),
+        ]
+        if hasBaseURL {
+            files += [File(path: SitePaths.sitemap, kind: .sitemap, inputs: nil), File(path: SitePaths.feed, kind: .feed, inputs: nil)]
+        }
+        self.files = files
+    }
+
+    /// The pages a sitemap lists: every HTML page but the one for missing addresses.
+    var sitemapPaths: [String] {
+        files.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }.sorted()
+    }
+
+    /// What the list of entries shows of the diary: each published entry's summary.
+    private static func entryListInputs(_ diary: Diary) -> Fingerprint {
+        var inputs = Fingerprint()
+        for day in diary.days {
+            for entry in day.entries where entry.isPublished {
+                inputs.add(entry.date.dayNumber)
+                inputs.add(entry.mood.id)
+                inputs.optional(entry.title)
+                inputs.add(entry.body.excerpt)
+            }
+        }
+        return inputs
+    }
+}
