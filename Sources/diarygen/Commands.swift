@@ -85,11 +85,20 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only warnings and errors: no progress bar, no summary.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Print how long each phase of the build took, on standard error.")
+    var verbose = false
+
     func run() throws {
         let started = Date()
-        let options = SiteBuild.Options(siteFolder: site.siteFolder.url, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
+        var options = SiteBuild.Options(siteFolder: site.siteFolder.url, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                         today: date.today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: address.baseURL,
                                         useCache: !noCache)
+        if verbose {
+            options.phaseTimer = { phase, duration in
+                let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+                Terminal.complain("\(phase.rawValue): \(String(format: "%.3f", seconds)) s")
+            }
+        }
         let report = try buildSite(options, started: started, quiet: quiet)
         // Done: exiting now spares freeing the whole diary object by object, which a
         // rebuild with little to do spent a few percent of its time on.
