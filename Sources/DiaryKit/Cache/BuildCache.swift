@@ -16,7 +16,7 @@ public struct BuildCache: Sendable {
     static let program: Fingerprint = {
         var fingerprint = Fingerprint()
         fingerprint.add(formatVersion)
-        // Looked at with one `stat`: Foundation's bundle and file attributes took
+        // Looked at with one `stat`: Foundation's bundle and file attributes take
         // milliseconds, a share of a rebuild that has nothing to do.
         #if os(Linux)
         let executable = "/proc/self/exe"

@@ -3,8 +3,8 @@ import Yams
 /// YAML for diaries. No resolver at all: every scalar stays the text the person
 /// wrote, so `2025-03-01` is read as a civil date by `WrittenDate`, never as a UTC
 /// instant, and flags and numbers are read from their text where they are used.
-/// (Yams' other resolvers match each scalar against regular expressions, a tenth
-/// of reading an entry, for tags nothing here looks at.)
+/// (Yams' other resolvers would match each scalar against regular expressions,
+/// for tags nothing here looks at.)
 enum YAMLReading {
     static let resolver = Resolver.basic
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A whole file read through one descriptor, with the status of that very file:
 /// looking it up again by path would walk the path a second time, and might find
-/// another file. Read straight into an array; through `Data` it was copied again.
+/// another file. Read straight into an array, which `Data` would copy once more.
 struct FileBytes {
     let bytes: [UInt8]
     let status: stat

@@ -26,7 +26,7 @@ enum FileWriting {
 
     /// A temporary file renamed into place: a killed build leaves the old file or
     /// the new one, never half of one. No fsync: the site can always be built again,
-    /// and syncing every page made builds several times slower.
+    /// and syncing every page would make builds several times slower.
     /// Returns the new file's stamp.
     @discardableResult
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {

@@ -197,7 +197,7 @@ public enum WordCount {
         var words = Words()
         // Most diaries are mostly ASCII: its bytes need no decoding, and Unicode property
         // look-ups are slow. A plain loop over a value type: a closure over the counters
-        // boxed them and checked exclusive access on every byte.
+        // would box them and check exclusive access on every byte.
         for byte in bytes {
             guard byte < 0x80 else { return unicodeCount(String(decoding: bytes, as: UTF8.self)) }
             words.take(ascii: byte)

@@ -1,7 +1,6 @@
-/// One diary entry, parsed and rendered. A class, though it never changes: days,
-/// months, recaps and pages all hold entries, and copying a struct of this many
-/// fields was a large part of a rebuild. Its front-matter's fields read as its own
-/// (`entry.date`, `entry.mood`).
+/// One diary entry, parsed and converted. A class, though it never changes: days,
+/// months, recaps and pages all hold entries, and share them rather than copy
+/// this many fields. Its front-matter's fields read as its own (`entry.date`, `entry.mood`).
 @dynamicMemberLookup
 public final class Entry: Sendable {
     public let source: SourceFile

@@ -41,7 +41,7 @@ public struct ContentFolder: Sendable {
         var visited: Set<String> = []
         let files = FileManager.default
 
-        // Paths are joined as strings: a URL per file was most of the walk's time.
+        // Paths are joined as strings: a URL per file costs more than the walk itself.
         func walk(_ folder: String, _ prefix: String) {
             let real = realpath(folder, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? folder
             guard visited.insert(real).inserted else {
