@@ -88,11 +88,15 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print how long each phase of the build took, on standard error.")
     var verbose = false
 
+    @Flag(name: .long, help: "Replace files in the output folder that diarygen did not write.")
+    var force = false
+
     func run() throws {
         let started = Date()
         var options = SiteBuild.Options(siteFolder: site.siteFolder.url, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                         today: date.today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: address.baseURL,
                                         useCache: !noCache)
+        options.takeOver = force
         if verbose {
             options.phaseTimer = { phase, duration in
                 let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -127,6 +131,9 @@ func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false)
     } catch let error as DiagnosticsError {
         error.diagnostics.forEach(Terminal.show)
         Terminal.complain("Nothing was written: \(counted(error.errors.count, "error")) to fix first.")
+        throw ExitCode.failure
+    } catch let error as BuildFailure where error.underlying is SiteWriter.Conflict {
+        Terminal.fail("\(error.underlying)")
         throw ExitCode.failure
     } catch where error is OutputFolder.Refused || error is BuildFailure {
         Terminal.fail("\(error)")

@@ -176,6 +176,53 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
     }
 }
 
+@Suite(.serialized) struct KilledPublicBuildTests {
+    /// 1,500 entries whose words must never reach the public site once they are private.
+    static func writeDiary(_ site: TestSite, visibility: String) {
+        var date = CivilDate.ymd(2019, 1, 1)
+        for index in 0..<1500 {
+            site.write("content/\(date.year)/\(date).md", "---\nmood: \(["good", "bad", "okay"][index % 3])\n\(visibility)---\n\n"
+                       + "Secret words \(index), never to be published once private.\n")
+            date = date.adding(days: 1)
+        }
+    }
+
+    /// A build is stopped while every entry turns public, once the day page of its
+    /// `dayNumber`th entry is on disk; then every entry is made private. The next public
+    /// build must equal one made from scratch, with none of the words in it.
+    @Test(arguments: [(1, SIGKILL), (300, SIGINT), (800, SIGKILL), (1400, SIGKILL)])
+    func aKilledBuildLeavesNoPageOnceEntriesArePrivate(dayNumber: Int, signal: Int32) throws {
+        let site = TestSite()
+        let output = site.folder.appending(path: "public")
+        let build = ["build", "--public", "--today", "2023-01-01"]
+        KilledPublicBuildTests.writeDiary(site, visibility: "")
+        #expect(try DiarygenCommand.run(build, in: site.folder).status == 0)
+
+        KilledPublicBuildTests.writeDiary(site, visibility: "public: true\n")
+        let process = Process()
+        process.executableURL = DiarygenCommand.binary
+        process.arguments = build
+        process.currentDirectoryURL = site.folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let page = output.appending(path: SitePaths.day(CivilDate.ymd(2019, 1, 1).adding(days: dayNumber - 1)) + "index.html").path
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: page), process.isRunning, Date() < deadline { usleep(200) }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the build ended before it could be stopped")
+
+        KilledPublicBuildTests.writeDiary(site, visibility: "private: true\n")
+        #expect(try DiarygenCommand.run(build, in: site.folder).status == 0)
+        let fresh = site.folder.appending(path: "fresh")
+        #expect(try DiarygenCommand.run(build + ["--no-cache", "--output", fresh.path], in: site.folder).status == 0)
+        let built = try snapshot(output)
+        #expect(built == (try snapshot(fresh)))
+        #expect(!built.values.contains { String(decoding: $0, as: UTF8.self).contains("Secret words") })
+    }
+}
+
 @Suite struct FrontMatterFuzzTests {
     static let pieces = ["---", "...", "date: 2025-01-01", "date: 2025-02-30", "date: [1, 2]", "date:", "mood: good", "mood: 🙂",
                          "mood: 9", "mood:", "mood: {a: b}", "title: \"x", "title: 'y'", "tags: [a, b", "tags: 5", "tags:\n  - a\n  - [b]",

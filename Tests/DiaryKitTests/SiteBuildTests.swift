@@ -330,6 +330,50 @@ func trickyDiary() -> TestSite {
         #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: ".elsewhere.diarygen-new").path))
     }
 
+    @Test func pagesOfABuildThatFailedWhileWritingAreRemovedByTheNext() throws {
+        let site = trickyDiary()
+        try site.build()
+        let fresh = try snapshot(site.output)
+        // A write that fails part of the way (a full disk, a file that went): the pages
+        // before the failure are on disk, and the manifest must already name them.
+        let files = [OutputFile(path: "2030/01/01/index.html", contents: .text("<p>private words</p>")),
+                     OutputFile(path: "media/gone.png", contents: .copy(of: site.folder.appending(path: "content/gone.png")))]
+        #expect(throws: WriteFailure.self) { try SiteWriter(output: site.output).write(files) }
+        #expect(site.read("2030/01/01/index.html") == "<p>private words</p>")
+        let after = try site.build()
+        #expect(!site.exists("2030/01/01/index.html") && !site.exists("2030"))
+        #expect(after.files.removed == 1)
+        #expect(try snapshot(site.output) == fresh)
+    }
+
+    @Test func aBuildNeverReplacesFilesItDidNotWrite() throws {
+        let site = trickyDiary()
+        // Someone's own site, where the diary's would go.
+        let theirs = ["index.html": "<p>my home</p>", "style.css": "body {}", "robots.txt": "User-agent: *\n",
+                      "404.html": "<p>lost</p>", "2024/index.html": "<p>my year</p>", "CNAME": "me.example.org\n", "notes/todo.txt": "milk"]
+        for (path, text) in theirs { site.write("site/" + path, text) }
+        let before = try snapshot(site.output)
+        do {
+            try site.build()
+            Issue.record("the build replaced files it did not write")
+        } catch let failure as BuildFailure {
+            let conflict = try #require(failure.underlying as? SiteWriter.Conflict)
+            #expect(failure.phase == .write)
+            #expect(conflict.paths == ["2024/index.html", "404.html", "index.html", "robots.txt", "style.css"])
+            #expect(conflict.description.contains("--force"))
+        }
+        #expect(try snapshot(site.output) == before, "nothing is written when anything is in the way")
+        // --force takes the folder over; files at paths diarygen never writes stay.
+        var options = SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 11, 23))
+        options.takeOver = true
+        try SiteBuild.run(options)
+        #expect(site.read("index.html")?.contains("<p>my home</p>") == false)
+        #expect(site.read("CNAME") == "me.example.org\n" && site.read("notes/todo.txt") == "milk")
+        // From then on the pages are diarygen's own, and a build without --force goes on.
+        site.entry("2025/02/2025-02-01.md", mood: "good")
+        try site.build()
+    }
+
     @Test func unsafeOutputFoldersAreRefused() throws {
         let site = trickyDiary()
         for output in [site.folder, site.folder.deletingLastPathComponent(), site.folder.appending(path: "content/site"), site.folder.appending(path: ".diarygen-cache/site"), URL(fileURLWithPath: "/")] {

@@ -23,6 +23,8 @@ public enum SiteBuild {
         public var progress: ProgressHandler?
         /// Told as each phase ends (`--verbose`); called from any thread.
         public var phaseTimer: PhaseTimer?
+        /// Replace files in the output folder that diarygen did not write (`--force`).
+        public var takeOver = false
 
         public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false,
                     audience: Audience = .author, baseURL: String? = nil, useCache: Bool = true) {
@@ -130,7 +132,7 @@ public enum SiteBuild {
                 }
                 let written = try BuildPhase.write.run(timer: timer) {
                     let media = reading.assets.map { OutputFile(path: SitePaths.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
-                    return try SiteWriter(output: options.output).write(pages + media, progress: options.progress)
+                    return try SiteWriter(output: options.output).write(pages + media, takingOver: options.takeOver, progress: options.progress)
                 }
                 return (reading, pages, written)
             }

@@ -32,29 +32,55 @@ public struct SiteWriter: Sendable {
         outputPath = output.standardizedFileURL.path
     }
 
-    public func write(_ files: [OutputFile], progress: ProgressHandler? = nil) throws -> WrittenFiles {
+    /// Files of someone else's are in the way: diarygen stopped before writing anything.
+    public struct Conflict: Error, CustomStringConvertible {
+        public let output: String
+        /// Relative to the output folder, sorted.
+        public let paths: [String]
+        public var description: String {
+            let shown = paths.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+            let more = paths.count > 10 ? "\n  … and \(paths.count - 10) more" : ""
+            return "\(output) holds \(paths.count == 1 ? "a file" : "\(paths.count) files") that diarygen did not write, where the site "
+                + "would go:\n\(shown)\(more)\nNothing was written. Move them away, build into another folder with --output, "
+                + "or pass --force to let diarygen replace them."
+        }
+    }
+
+    /// Puts `files` in place. A file at a path that diarygen did not write before (it is
+    /// not in the manifest) is never replaced: `Conflict` lists them before anything is
+    /// written, unless `takingOver` says the person wants them replaced.
+    public func write(_ files: [OutputFile], takingOver: Bool = false, progress: ProgressHandler? = nil) throws -> WrittenFiles {
         var status = stat()
         if lstat(outputPath, &status) != 0, errno == ENOENT, let result = try writeNewSite(files, progress: progress) { return result }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let previousManifest = FileBytes(path: manifestPath)?.bytes
+        let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
+        if !takingOver {
+            let conflicts = files.concurrentMap { file in
+                file.contents != .current && !previous.contains(file.path) && SiteWriter.somethingIs(at: outputPath + "/" + file.path) ? file.path : nil
+            }.compactMap { $0 }
+            if !conflicts.isEmpty { throw Conflict(output: outputPath, paths: conflicts.sorted()) }
+        }
+        let current = Set(files.map(\.path))
+        // Before any page is written, the manifest names every file this build may write,
+        // so a build stopped on the way (killed, or a full disk) leaves none that the next
+        // build would not know to remove.
+        let journal = previous.union(current)
+        if journal != previous { try FileWriting.writeAtomically(SiteWriter.manifest(of: journal), to: manifestPath) }
         // Only a build that did not finish can have left temporary files behind.
         if FileManager.default.fileExists(atPath: unfinishedMarkerPath) { removeLeftoverTemporaryFiles() }
         try FileWriting.writeAtomically([], to: unfinishedMarkerPath)
         var result = try put(files, replacing: true, progress: progress)
-        let current = Set(files.map(\.path))
-        let manifest = SiteWriter.manifest(of: current)
-        // The same list as before: no page went, and the manifest stays as it is.
-        if previousManifest != manifest {
-            let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
+        if journal != current {
             // A path that would leave the output folder was not written by diarygen.
-            let stalePaths = previous.subtracting(current).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+            let stalePaths = journal.subtracting(current).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
             for stale in stalePaths.sorted() {
-                let url = output.appending(path: stale)
-                guard (try? FileManager.default.removeItem(at: url)) != nil else { continue }
+                // Only files: diarygen writes no other kind, and a folder there is someone else's.
+                guard unlink(outputPath + "/" + stale) == 0 else { continue }
                 result.removed += 1
-                removeEmptyFolders(from: url.deletingLastPathComponent())
+                removeEmptyFolders(from: output.appending(path: stale).deletingLastPathComponent())
             }
-            try FileWriting.writeAtomically(manifest, to: manifestPath)
+            try FileWriting.writeAtomically(SiteWriter.manifest(of: current), to: manifestPath)
         }
         unlink(unfinishedMarkerPath)
         return result
@@ -170,6 +196,12 @@ public struct SiteWriter: Sendable {
             }
             if let failure = failures.compactMap({ $0 }).first { throw failure }
         }
+    }
+
+    /// Whether anything, of any kind, is at `path` (a link is not followed).
+    private static func somethingIs(at path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// The file at `path` if it holds exactly `bytes`; its size is looked at first.
