@@ -11,7 +11,7 @@ import Foundation
 public struct BuildCache: Sendable {
     public static let folderName = ".diarygen-cache"
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
 
     let folder: URL
     /// A file written within the clock tick of its `stat` could keep its stamp, so a
