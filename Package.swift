@@ -20,6 +20,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]
+        ),
         // Turns templates/ into Swift source so the binary carries its own theme.
         .executableTarget(name: "embed-templates"),
         .plugin(
@@ -31,6 +36,7 @@ let package = Package(
             name: "DiaryKit",
             dependencies: [
                 "CCmarkGFM",
+                "CXXHash",
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedTemplates"]

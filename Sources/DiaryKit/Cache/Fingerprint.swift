@@ -1,36 +1,22 @@
+import CXXHash
 import Foundation
 
 /// A 64-bit hash that stays the same from run to run (Swift's `Hasher` is seeded
 /// per process), for telling whether an input changed since the last build.
-/// Each eight bytes are xored in, then multiplied and folded: builds hash every
-/// entry's HTML, and a byte at a time was slow.
+/// Each piece added is hashed with XXH3 (xxHash), seeded with the value so far:
+/// the value stays 8 bytes to copy, where XXH3's streaming state is 576.
 struct Fingerprint: Hashable, Sendable, ValueStream {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private(set) var value: UInt64 = 0
 
     init() {}
 
     init(value: UInt64) { self.value = value }
 
+    /// XXH3 of the bytes (seed 0), as `xxhsum -H3` gives it.
     init(_ bytes: UnsafeRawBufferPointer) { add(bytes) }
 
     mutating func add(_ bytes: UnsafeRawBufferPointer) {
-        var value = self.value
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            value = mix(value ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-        }
-        while offset < bytes.count {
-            value = mix(value ^ UInt64(bytes[offset]))
-            offset += 1
-        }
-        self.value = value
-    }
-
-    /// Multiplying spreads each bit upwards only; the shift brings the high bits down.
-    private func mix(_ value: UInt64) -> UInt64 {
-        let spread = value &* 0x9e37_79b9_7f4a_7c15
-        return spread ^ (spread >> 32)
+        value = XXH3_64bits_withSeed(bytes.baseAddress, bytes.count, value)
     }
 
     mutating func add(_ number: UInt64) {
