@@ -231,7 +231,7 @@ public struct BuildCache: Sendable {
     }
 
     /// Builds into many `--output` folders leave a pages file each; those of
-    /// folders that are gone are of no more use.
+    /// folders that are gone are of no more use, nor are those that cannot be read.
     private func forgetPagesOfRemovedFolders() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix("pages-") {
@@ -242,7 +242,9 @@ public struct BuildCache: Sendable {
             try? handle.close()
             var reader = CacheArchive.Reader(Array(start))
             let output = (try? reader.fingerprint()).flatMap { _ in try? reader.string() }
-            if let output, !FileManager.default.fileExists(atPath: output) { try? FileManager.default.removeItem(at: file) }
+            // Of no use either: a damaged file, or one another diarygen named by another hash.
+            let useful = output.map { FileManager.default.fileExists(atPath: $0) && pagesFile(output: URL(fileURLWithPath: $0)).lastPathComponent == name }
+            if useful != true { try? FileManager.default.removeItem(at: file) }
         }
     }
 
