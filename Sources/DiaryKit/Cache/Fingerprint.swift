@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A 64-bit hash that stays the same from run to run (Swift's `Hasher` is seeded
 /// per process), for telling whether an input changed since the last build.

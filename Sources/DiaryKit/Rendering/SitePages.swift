@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A file of the generated site.
 public struct OutputFile: Sendable, Equatable {
