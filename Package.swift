@@ -32,9 +32,12 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-templates"]
         ),
+        // The template engine, apart so it can be read and tested on its own.
+        .target(name: "Mustache"),
         .target(
             name: "DiaryKit",
             dependencies: [
+                "Mustache",
                 "CCmarkGFM",
                 "CXXHash",
                 .product(name: "Yams", package: "Yams"),
@@ -64,6 +67,10 @@ let package = Package(
         .testTarget(
             name: "DiaryKitTests",
             dependencies: ["DiaryKit"]
+        ),
+        .testTarget(
+            name: "MustacheTests",
+            dependencies: ["Mustache"]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import CXXHash
 import Foundation
+import Mustache
 
 /// A 64-bit hash that stays the same from run to run (Swift's `Hasher` is seeded
 /// per process), for telling whether an input changed since the last build.

@@ -1,3 +1,5 @@
+import Mustache
+
 /// One step of the mood scale a diary is written with.
 public struct Mood: Hashable, Sendable {
     public let id: String

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// An entry's front-matter, read and checked; its body is still Markdown text.
 @dynamicMemberLookup

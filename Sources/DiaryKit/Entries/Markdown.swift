@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Mustache
 
 /// An entry body as HTML, with what the rest of the pipeline needs to know about it.
 public struct EntryBody: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A date as a person wrote it in front-matter or a file name: the civil date,
 /// and the time of day when one was given (used only to order a day's entries).
 public struct WrittenDate: Equatable, Sendable {
@@ -70,14 +72,5 @@ public struct WrittenDate: Equatable, Sendable {
             guard next == "." || next == "-" || next == "_" || next == " " else { return nil }
         }
         return parse(prefix)
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// An SVG pie chart whose slice areas are proportional to counts.
 ///

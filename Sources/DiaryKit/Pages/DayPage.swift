@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A day (`YYYY/MM/DD/`): its published entries in time order.
 extension SitePages {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Every published entry at a glance, newest month first (`entries/`).
 extension SitePages {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// The home page (`index.html`): this month's calendar, last month's recap as a
 /// card (first during a month's first week), and the latest months.

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A month's mood calendar (`YYYY/MM/`).
 extension SitePages {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Pieces several pages show: links between pages, cards of months and recaps,
 /// mood shares and entry summaries.

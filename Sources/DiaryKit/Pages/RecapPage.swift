@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A month's recap (`YYYY/MM/recap/`): its figures, its verdict, its pie charts
 /// and its entries. The chart and the data of the recap are files of their own.

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Stage 6 of the pipeline: makes each file of the page plan. A page's context is
 /// laid out from the diary (one file per page kind beside this one), its template

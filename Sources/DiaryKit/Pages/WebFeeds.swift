@@ -1,3 +1,5 @@
+import Mustache
+
 /// What a web host and the world's readers and crawlers look for: an Atom feed
 /// of monthly recaps and a sitemap, both with absolute addresses under `base_url`.
 enum WebFeeds {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A year in pixels (`YYYY/`): a grid of days by months, each coloured by its mood.
 extension SitePages {

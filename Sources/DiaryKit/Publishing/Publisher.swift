@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// `diarygen publish`: mirrors the public site to a web host with rsync, so
 /// only files whose bytes changed travel, and pages that are gone are deleted there.

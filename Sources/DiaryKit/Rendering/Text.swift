@@ -1,48 +1,5 @@
 import Foundation
-
-/// Escapes text for HTML and XML content and attribute values. Byte by byte, so a
-/// combining mark after `<` cannot hide it; most text has nothing to escape and is
-/// returned as it is.
-func escapeXML(_ text: String) -> String {
-    var source = text
-    let escaped: String? = source.withUTF8 { bytes in
-        guard let first = bytes.firstIndex(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return nil
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16)
-        out += bytes[..<first]
-        for byte in bytes[first...] {
-            switch byte {
-            case 0x26: out += "&amp;".utf8
-            case 0x3C: out += "&lt;".utf8
-            case 0x3E: out += "&gt;".utf8
-            case 0x22: out += "&quot;".utf8
-            case 0x27: out += "&#39;".utf8
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-    return escaped ?? text
-}
-
-/// Where `needle` first starts in `bytes`, at or after `start`: a plain byte search
-/// for the short ASCII markers of templates and markup.
-func byteOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    guard let first = needle.first, let base = bytes.baseAddress else { return nil }
-    let lastStart = bytes.count - needle.count
-    var index = start
-    // memchr looks for the first byte many bytes at a time; most text holds no marker at all.
-    while index <= lastStart, let hit = memchr(base + index, Int32(first), lastStart + 1 - index) {
-        index = UnsafeRawPointer(base).distance(to: hit)
-        var matched = 1
-        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return index }
-        index += 1
-    }
-    return nil
-}
+import Mustache
 
 extension String {
     /// Every `target` replaced, comparing UTF-8 bytes. Foundation's

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Yams
 
 /// The templates, stylesheet and translations a site is rendered with: the

@@ -1,14 +1,14 @@
 import Foundation
 
-/// The theme's templates by name, so they can include each other as partials
+/// Templates by name, so they can include each other as partials
 /// (`{{> calendar}}`), and the rendering of them.
-struct TemplateLibrary: Sendable {
+public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
     /// Standalone partials with indentation are parsed again, indented, the first
     /// time they are met; pages render on every core, so the copies are shared under a lock.
     private let indentedCopies = IndentedCopies()
 
-    init(_ templates: [String: Template]) {
+    public init(_ templates: [String: Template]) {
         self.templates = templates
     }
 
@@ -17,7 +17,7 @@ struct TemplateLibrary: Sendable {
     static let partialDepthLimit = 100
 
     /// The template `name` filled in from `context`; nil when there is no such template.
-    func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String? {
+    public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String? {
         guard let template = templates[name] else { return nil }
         var output = ""
         output.reserveCapacity(template.source.utf8.count * 2)

@@ -1,13 +1,13 @@
 /// What a page hands its template: text, yes or no, lists and named values —
 /// the shapes Mustache knows, typed, so rendering never looks a value up through `Any`.
-enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
     case object([String: TemplateValue])
 
-    /// A translation table (`t.recap_of`) as a template sees it.
-    init(_ strings: [String: String]) {
+    /// Named texts, such as a translation table (`t.recap_of`), as a template sees them.
+    public init(_ strings: [String: String]) {
         self = .object(strings.mapValues(TemplateValue.text))
     }
 
@@ -35,10 +35,10 @@ enum TemplateValue: Sendable, Equatable {
 extension TemplateValue: ExpressibleByStringInterpolation, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    init(stringLiteral text: String) { self = .text(text) }
-    init(booleanLiteral flag: Bool) { self = .flag(flag) }
-    init(arrayLiteral items: TemplateValue...) { self = .list(items) }
-    init(dictionaryLiteral fields: (String, TemplateValue)...) {
+    public init(stringLiteral text: String) { self = .text(text) }
+    public init(booleanLiteral flag: Bool) { self = .flag(flag) }
+    public init(arrayLiteral items: TemplateValue...) { self = .list(items) }
+    public init(dictionaryLiteral fields: (String, TemplateValue)...) {
         self = .object(Dictionary(fields, uniquingKeysWith: { _, last in last }))
     }
 }

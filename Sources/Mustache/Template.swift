@@ -1,11 +1,17 @@
+// Mustache: diarygen's own small engine for the theme's templates.
+//
+// It follows the Mustache spec's interpolation (`{{name}}` HTML-escaped, `{{{name}}}`
+// and `{{& name}}` not), dotted names, `{{.}}`, sections and inverted sections,
+// comments, partials (indented when they stand on a line of their own), delimiter
+// changes and standalone-line rules. A value is text, a flag, a list or a group of
+// named values (`TemplateValue`). Lambdas, template inheritance (`{{< }}`, `{{$ }}`),
+// pragmas and dynamic partials are refused with an error naming the line, as is a
+// section left open.
+
 /// A Mustache template, parsed once into a tree: rendering is then a walk over
 /// typed values. (swift-mustache looked every `{{name}}` up through `Any` with a
 /// dynamic cast per context level; that was over half of a build's own CPU time.)
-///
-/// It follows the Mustache spec's interpolation, sections, inverted sections,
-/// comments, partials, delimiter changes and standalone-line rules. Lambdas,
-/// inheritance, pragmas and dynamic partials are refused with an error.
-struct Template: Sendable {
+public struct Template: Sendable {
     /// A dotted name split once: `a.b` is `["a", "b"]`, and `.` (the current item) is `[]`.
     typealias Name = [String]
 
@@ -21,7 +27,7 @@ struct Template: Sendable {
     /// Kept to make indented copies for standalone partials.
     let source: String
 
-    init(source: String) throws(TemplateError) {
+    public init(source: String) throws(TemplateError) {
         self.source = source
         var scanner = TemplateScanner(source)
         let tokens = try scanner.tokens()
@@ -125,11 +131,11 @@ struct Template: Sendable {
 }
 
 /// A template that cannot be read or rendered, and the line of its source that says why.
-struct TemplateError: Error, Equatable {
-    let line: Int
-    let message: String
+public struct TemplateError: Error, Equatable {
+    public let line: Int
+    public let message: String
     /// Which template, when the error is met while rendering another one.
-    var template: String? = nil
+    public var template: String? = nil
 }
 
 struct TemplateToken {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DiaryKit
+import Mustache
 
 /// `source` rendered as the template "page", with `partials` beside it in the library;
 /// a template that does not read renders as its error, so every check shows both sides.
