@@ -43,18 +43,24 @@ public struct PreviewServer: Sendable {
     public static let statusPath = "/__diarygen/status"
 
     let options: Options
+    /// The preview's own temporary folder, which no other user may enter: the
+    /// author's site in it holds every private entry.
+    let privateFolder: URL
+    /// The site served, inside `privateFolder`.
     let folder: URL
 
     public init(options: Options) {
         self.options = options
-        folder = FileManager.default.temporaryDirectory.appending(path: "diarygen-preview-\(UUID().uuidString)")
+        privateFolder = FileManager.default.temporaryDirectory.appending(path: "diarygen-preview-\(UUID().uuidString)")
+        folder = privateFolder.appending(path: "site")
     }
 
     /// Serves until SIGINT or SIGTERM, then removes the temporary folder.
     /// Throws when the first build fails, since there is no site to show yet.
     public func run(events: Events) async throws {
+        try FileManager.default.createDirectory(at: privateFolder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer {
-            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: privateFolder)
             BuildCache(site: SiteFolder(options.siteFolder)).forgetPages(output: folder)
         }
         let status = BuildStatus()

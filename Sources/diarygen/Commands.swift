@@ -276,6 +276,8 @@ struct Preview: AsyncParsableCommand {
     var `public` = false
 
     func run() async throws {
+        // Everything the preview writes holds the diary's words: for this user alone.
+        umask(0o077)
         let server = PreviewServer(options: .init(siteFolder: site.siteFolder.url, host: host, port: port, today: date.today, month: month,
                                                   audience: `public` ? .world : .author))
         let events = PreviewServer.Events(

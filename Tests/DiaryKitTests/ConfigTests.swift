@@ -19,6 +19,13 @@ import Testing
         #expect(config.moods.map(\.id) == ["great", "good", "okay", "bad", "awful"])
     }
 
+    @Test(arguments: ["1e308", "nan", ".nan", "inf", "-inf", "1001", "-1e9"])
+    func aScoreIsAFiniteNumberOfModestSize(score: String) {
+        let found = problems("moods:\n  - {id: good, emoji: \"🙂\", color: \"#8cc4e0\", score: \(score)}\n")
+        #expect(found.map(\.line) == [2], "\(score)")
+        #expect(found.first?.message.contains("a score is a number from -1000 to 1000") == true)
+    }
+
     @Test func aFullConfig() throws {
         let config = try SiteConfig.parse("""
         title: Mine

@@ -147,3 +147,24 @@ func rawGET(port: Int, path: String, host: String = "127.0.0.1") throws -> (stat
         preview.process.waitUntilExit()
     }
 }
+
+@Suite(.serialized) struct PreviewPrivacyTests {
+    /// The author's preview holds every private entry: no other user of the machine may read it.
+    @Test func thePreviewsFolderIsForItsUserAlone() throws {
+        let site = trickyDiary()
+        let preview = try RunningPreview(site: site, arguments: ["--today", "2025-02-01"])
+        #expect(preview.waitForLine(containing: "http://") != nil, "no URL printed: \(preview.text)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: preview.temporaryFolder.path).filter { $0.hasPrefix("diarygen-preview-") }
+        let folder = preview.temporaryFolder.appending(path: try #require(folders.first))
+        func mode(_ url: URL) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+        }
+        #expect(try mode(folder) == 0o700)
+        let page = folder.appending(path: "site/2024/02/29/index.html")
+        #expect(try mode(page) == 0o600)
+        #expect(try mode(page.deletingLastPathComponent()) == 0o700)
+        preview.process.interrupt()
+        preview.process.waitUntilExit()
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+}

@@ -94,6 +94,31 @@ func brokenDiary() -> TestSite {
         #expect(folder.entries.count == 14)
     }
 
+    @Test func aPipeInContentIsSkippedWithAWarningNotWaitedOn() throws {
+        let site = trickyDiary()
+        #expect(mkfifo(site.folder.appending(path: "content/2025/pipe.md").path, 0o644) == 0)
+        #expect(mkfifo(site.folder.appending(path: "content/2025/photo.jpg").path, 0o644) == 0)
+        let folder = ContentFolder(site: SiteFolder(site.folder))
+        #expect(folder.problems == [
+            .warning("content/2025/photo.jpg", "this is not a regular file (a pipe, socket or device), so it is skipped"),
+            .warning("content/2025/pipe.md", "this is not a regular file (a pipe, socket or device), so it is skipped"),
+        ])
+        #expect(folder.entries.count == 14)
+        // The whole build reads past them.
+        #expect(try site.build().warnings.count >= 2)
+    }
+
+    @Test func anAliasBombIsALocatedErrorNotAHang() throws {
+        var lines = ["---", "mood: good", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+        for level in 1...12 { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]") }
+        lines += ["tags: [*a12]", "---", "Words."]
+        let outcome = EntryParser(moods: defaultScale).parse(SourceFile(contentPath: "2025-01-01.md", path: "/nonexistent"),
+                                                             bytes: Array(lines.joined(separator: "\n").utf8))
+        #expect(outcome.header == nil)
+        #expect(outcome.diagnostics.map(\.line) == [7])
+        #expect(outcome.diagnostics.first?.message.contains("YAML aliases") == true)
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads every folder, whatever its permissions"))
     func anUnreadableFolderIsAnError() throws {
         let site = trickyDiary()

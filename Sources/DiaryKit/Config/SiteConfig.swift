@@ -50,6 +50,9 @@ public struct SiteConfig: Sendable {
         return calendar.firstWeekday
     }
 
+    /// The largest score a mood may have, either way.
+    static let scoreLimit = 1000.0
+
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
     /// Reads the site's `diarygen.yml`; a missing file gives the defaults.
@@ -175,8 +178,9 @@ public struct SiteConfig: Sendable {
                 problems.append(.error(path, line: line, "mood `\(id)` has colour `\(color)`; write it as #rrggbb or #rgb"))
                 continue
             }
-            guard let score = Double(scoreText) else {
-                problems.append(.error(path, line: line, "mood `\(id)` has score `\(scoreText)`; a score is a number such as 4"))
+            // Finite and modest, so that no mean, percent or chart angle made of scores can overflow.
+            guard let score = Double(scoreText), score.isFinite, abs(score) <= SiteConfig.scoreLimit else {
+                problems.append(.error(path, line: line, "mood `\(id)` has score `\(scoreText)`; a score is a number from -\(Int(SiteConfig.scoreLimit)) to \(Int(SiteConfig.scoreLimit)), such as 4"))
                 continue
             }
             if moods.contains(where: { $0.id == id }) {

@@ -40,6 +40,9 @@ struct FrontMatterFields: Equatable {
 
     let fields: [String: Field]
 
+    /// More values than any diary's front-matter holds (tags are a few dozen at most).
+    static let valueLimit = 100_000
+
     /// `yaml` starts on line `firstLine` of the file. A problem is an error at its line.
     static func read(_ yaml: String, path: String, firstLine: Int) -> Result<FrontMatterFields, Diagnostic> {
         if let fields = quick(yaml, firstLine: firstLine) { return .success(fields) }
@@ -56,8 +59,13 @@ struct FrontMatterFields: Equatable {
         guard case let .mapping(mapping) = root else {
             return .failure(.error(path, line: firstLine, "front-matter should be keys such as `mood: good`, one a line"))
         }
+        // Aliases of aliases make a few lines stand for billions of values: the
+        // values read are counted, and past a limit no front-matter needs, it is an error.
+        var valuesLeft = FrontMatterFields.valueLimit
         func value(_ node: Node) -> Value {
             let line = YAMLReading.line(of: node, firstLine: firstLine)
+            valuesLeft -= 1
+            guard valuesLeft >= 0 else { return Value(kind: .other("too many values"), line: line) }
             switch node {
             case .scalar(let scalar): return Value(kind: .text(scalar.string, isNull: node.null != nil), line: line)
             case .sequence(let items): return Value(kind: .list(items.map(value)), line: line)
@@ -66,7 +74,12 @@ struct FrontMatterFields: Equatable {
         }
         var fields: [String: Field] = [:]
         for (key, node) in mapping {
-            if let name = key.string { fields[name] = Field(keyLine: YAMLReading.line(of: key, firstLine: firstLine), value: value(node)) }
+            guard let name = key.string else { continue }
+            let keyLine = YAMLReading.line(of: key, firstLine: firstLine)
+            fields[name] = Field(keyLine: keyLine, value: value(node))
+            if valuesLeft < 0 {
+                return .failure(.error(path, line: keyLine, "`\(name)` holds more than \(FrontMatterFields.valueLimit) values once its YAML aliases (`*name`) are expanded; write the values out instead"))
+            }
         }
         return .success(FrontMatterFields(fields: fields))
     }

@@ -39,7 +39,6 @@ public struct ContentFolder: Sendable {
         var assets: [SourceFile] = []
         var problems: [Diagnostic] = []
         var visited: Set<String> = []
-        let files = FileManager.default
 
         // Paths are joined as strings: a URL per file costs more than the walk itself.
         func walk(_ folder: String, _ prefix: String) {
@@ -65,14 +64,23 @@ public struct ContentFolder: Sendable {
             for (name, knownKind) in children.sorted(by: { $0.name < $1.name }) {
                 let onDisk = folder + "/" + name
                 let path = prefix + name
-                var isFolder: ObjCBool = false
+                var isFolder = false
                 if let knownKind {
-                    isFolder = ObjCBool(knownKind)
-                } else if !files.fileExists(atPath: onDisk, isDirectory: &isFolder) {
-                    problems.append(.error("content/" + path, "this is a symbolic link to nothing; remove it or fix its target"))
-                    continue
+                    isFolder = knownKind
+                } else {
+                    var status = stat()
+                    guard stat(onDisk, &status) == 0 else {
+                        problems.append(.error("content/" + path, "this is a symbolic link to nothing; remove it or fix its target"))
+                        continue
+                    }
+                    isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+                    // A pipe would wait for a writer forever; a device or socket holds no diary.
+                    guard isFolder || (status.st_mode & S_IFMT) == S_IFREG else {
+                        problems.append(.warning("content/" + path, "this is not a regular file (a pipe, socket or device), so it is skipped"))
+                        continue
+                    }
                 }
-                if isFolder.boolValue {
+                if isFolder {
                     walk(onDisk, path + "/")
                 } else {
                     let file = SourceFile(contentPath: path, path: onDisk)
@@ -82,7 +90,7 @@ public struct ContentFolder: Sendable {
         }
 
         var isFolder: ObjCBool = false
-        if files.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue {
             walk(root.path, "")
         } else {
             problems.append(.error("content", "there is no content/ folder here; diary entries go in content/, one Markdown file a day"))
