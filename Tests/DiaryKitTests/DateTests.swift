@@ -42,6 +42,16 @@ import Testing
 }
 
 @Suite struct WrittenDateTests {
+    @Test(arguments: ["2025-01-01T10:00+25:00", "2025-01-01T10:00-14:30", "2025-01-01T10:00+1460", "2025-01-01T10:00+09:60", "2025-01-01T10:00+99"])
+    func offsetsNoClockUsesAreNotDates(text: String) {
+        #expect(WrittenDate.parse(text) == .failure(.notADate(text)))
+    }
+
+    @Test(arguments: ["2025-01-01T10:00+14:00", "2025-01-01T10:00-12:00", "2025-01-01T10:00+0545", "2025-01-01T10:00-09:30"])
+    func everyOffsetInUseIsADate(text: String) {
+        #expect(WrittenDate.parse(text) == .success(WrittenDate(date: .ymd(2025, 1, 1), secondsIntoDay: 36_000)))
+    }
+
     @Test(arguments: [
         ("2025-03-01", CivilDate.ymd(2025, 3, 1), nil),
         ("2024-12-31T23:59:59+09:00", .ymd(2024, 12, 31), 86_399),

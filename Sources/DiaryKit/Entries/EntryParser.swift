@@ -116,9 +116,10 @@ public struct EntryParser: Sendable {
         if let field = fields["tags"] {
             switch field.value.kind {
             case .list(let items):
+                var seen: Set<String> = []
                 for item in items {
                     if let tag = item.text?.trimmingSpaces, !tag.isEmpty {
-                        if !tags.contains(tag) { tags.append(tag) }
+                        if seen.insert(tag).inserted { tags.append(tag) }
                     } else {
                         errors.append(.error(path, line: item.line, "each tag should be a word or phrase, not \(item.kindName)"))
                     }

@@ -53,8 +53,12 @@ public struct WrittenDate: Equatable, Sendable {
         case 1: offsetIsValid = rest[0] == 90 || rest[0] == 122 // Z z
         case 3, 5, 6:
             let digits = rest.dropFirst().filter { $0 != 58 }
-            offsetIsValid = (rest[0] == 43 || rest[0] == 45) && (digits.count == 2 || digits.count == 4)
+            let isNumber = (rest[0] == 43 || rest[0] == 45) && (digits.count == 2 || digits.count == 4)
                 && digits.allSatisfy { (48...57).contains($0) } && (rest.count != 6 || rest[3] == 58)
+            let hours = digits.prefix(2).reduce(0) { $0 * 10 + Int($1) - 48 }
+            let minutes = digits.dropFirst(2).reduce(0) { $0 * 10 + Int($1) - 48 }
+            // No clock on Earth is more than 14 hours from UTC.
+            offsetIsValid = isNumber && minutes < 60 && hours * 60 + minutes <= 14 * 60
         default: offsetIsValid = false
         }
         guard offsetIsValid else { return .failure(.notADate(text)) }
