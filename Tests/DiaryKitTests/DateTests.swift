@@ -83,3 +83,18 @@ import Testing
         #expect(WrittenDate.fromFileName("2025-10-031.md") == nil)
     }
 }
+
+@Suite struct DateNamesTests {
+    /// Written dates are proleptic Gregorian: no Julian days before October 1582.
+    @Test func earlyDatesAreNamedAsWritten() {
+        let english = DateNames(localeIdentifier: "en_US")
+        #expect(english.title(of: .ymd(1500, 3, 1)) == "Thursday, March 1, 1500")
+        #expect(english.title(of: .ymd(1582, 10, 4)) == "Monday, October 4, 1582")
+        #expect(english.title(of: .ymd(1582, 10, 15)) == "Friday, October 15, 1582")
+        #expect(english.title(of: .ymd(4, 2, 29)) == "Sunday, February 29, 4")
+        #expect(english.title(of: YearMonth(year: 1500, month: 3)) == "March 1500")
+        #expect(english.short(.ymd(1200, 2, 29)) == "Feb 29")
+        let korean = DateNames(localeIdentifier: "ko_KR")
+        #expect(korean.title(of: .ymd(1500, 3, 1)) == "1500년 3월 1일 목요일")
+    }
+}

@@ -51,7 +51,12 @@ public final class DateNames: @unchecked Sendable {
         defer { lock.unlock() }
         let key = NameKey(formatter: ObjectIdentifier(formatter), day: date.dayNumber)
         if let name = made[key] { return name }
-        let name = formatter.string(from: DateNames.instant(date))
+        // Foundation's Gregorian calendar turns Julian before 15 October 1582, but a diary's
+        // dates are Gregorian as written. The calendar repeats every 400 years, weekdays
+        // included, so an early date is named 400·k years on, and its own year put back.
+        let shift = date.year < 1600 ? (1999 - date.year) / 400 * 400 : 0
+        var name = formatter.string(from: DateNames.instant(CivilDate(year: date.year + shift, month: date.month, day: date.day)!))
+        if shift > 0 { name = name.replacingEvery(String(date.year + shift), with: String(date.year)) }
         made[key] = name
         return name
     }
