@@ -94,6 +94,42 @@ func brokenDiary() -> TestSite {
         #expect(folder.entries.count == 14)
     }
 
+    @Test func linksInsideContentAreFollowedAndLinksOutsideAreNot() throws {
+        let site = trickyDiary()
+        site.write("content/album/b.jpg", "image")
+        let fm = FileManager.default
+        func link(_ path: String, to target: String) throws {
+            try fm.createSymbolicLink(atPath: site.folder.appending(path: path).path, withDestinationPath: target)
+        }
+        // Two links to one folder are two ways in, not a loop.
+        try link("content/album-copy", to: "album")
+        try link("content/2025/album2", to: "../album")
+        // Outside content/: the site's own output, and a folder elsewhere.
+        try site.build()
+        try link("content/site", to: "../site")
+        try link("content/outside", to: fm.temporaryDirectory.path)
+        let folder = ContentFolder(site: SiteFolder(site.folder))
+        #expect(folder.problems == [
+            .warning("content/outside", "this link leads outside content/, so it is not followed"),
+            .warning("content/site", "this link leads outside content/, so it is not followed"),
+        ])
+        #expect(Set(folder.assets.map(\.contentPath)).isSuperset(of: ["album/b.jpg", "album-copy/b.jpg", "2025/album2/b.jpg"]))
+        // The site does not nest itself, however often it is built.
+        try site.build()
+        try site.build()
+        #expect(!site.exists("media/site"))
+    }
+
+    @Test func aLinkCannotCarryTheOutputIntoContent() throws {
+        let site = trickyDiary()
+        let link = site.folder.appending(path: "contentlink")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: site.folder.appending(path: "content").path)
+        #expect(throws: OutputFolder.Refused.self) {
+            try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: link.appending(path: "new"), today: .ymd(2025, 1, 1)))
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "content/new").path))
+    }
+
     @Test func aPipeInContentIsSkippedWithAWarningNotWaitedOn() throws {
         let site = trickyDiary()
         #expect(mkfifo(site.folder.appending(path: "content/2025/pipe.md").path, 0o644) == 0)

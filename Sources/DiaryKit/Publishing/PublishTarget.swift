@@ -29,18 +29,18 @@ public struct PublishTarget: Sendable, Equatable {
         isRemote = PublishTarget.isRemote(text)
         address = text
         guard !isRemote else { return }
-        let target = PublishTarget.realPath(text)
-        let siteFolder = PublishTarget.realPath(site.url.path)
-        let homes = Set([home, PublishTarget.passwdHome].compactMap { $0 }.map(PublishTarget.realPath))
+        let target = realPath(text)
+        let siteFolder = realPath(site.url.path)
+        let homes = Set([home, PublishTarget.passwdHome].compactMap { $0 }.map(realPath))
         let reason: String? =
             target == "/" ? "it is the root folder" :
             homes.contains(target) ? "it is your home folder" :
             target == siteFolder ? "it is the site folder itself" :
-            PublishTarget.isInside(siteFolder, target) ? "it contains the site folder" :
-            PublishTarget.isInside(target, PublishTarget.realPath(site.content.path)) ? "it is inside content/" :
-            PublishTarget.isInside(target, PublishTarget.realPath(site.templates.path)) ? "it is inside templates/" :
-            PublishTarget.isInside(target, PublishTarget.realPath(site.cache.path)) ? "it is inside \(SiteFolder.cacheName)/" :
-            PublishTarget.isInside(target, PublishTarget.realPath(builtSite.path)) ? "it is the built site, which is what is published" : nil
+            isInside(siteFolder, target) ? "it contains the site folder" :
+            isInside(target, realPath(site.content.path)) ? "it is inside content/" :
+            isInside(target, realPath(site.templates.path)) ? "it is inside templates/" :
+            isInside(target, realPath(site.cache.path)) ? "it is inside \(SiteFolder.cacheName)/" :
+            isInside(target, realPath(builtSite.path)) ? "it is the built site, which is what is published" : nil
         if let reason {
             throw Refused(description: "will not publish to \(written): \(reason), and publishing deletes whatever else is there. Name a folder of its own, such as ~/sites/diary")
         }
@@ -58,21 +58,5 @@ public struct PublishTarget: Sendable, Equatable {
         if text.hasPrefix("rsync://") { return true }
         guard let colon = text.firstIndex(of: ":") else { return false }
         return !text[..<colon].contains("/")
-    }
-
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
-
-    /// The real path of `path`: links resolved in the part that exists, the rest as written.
-    static func realPath(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL
-        var rest: [String] = []
-        while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
-        }
-        let resolved = realpath(existing.path, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? existing.path
-        return rest.reduce(URL(fileURLWithPath: resolved)) { $0.appending(path: $1) }.standardizedFileURL.path
     }
 }

@@ -31,43 +31,39 @@ public struct ContentFolder: Sendable {
     public let assets: [SourceFile]
     public let problems: [Diagnostic]
 
-    /// Walks the site's `content/` in a stable order, following symbolic links
-    /// but never into a folder it has already visited (a link loop is reported, not followed).
+    /// Walks the site's `content/` in a stable order. Symbolic links are followed
+    /// while they lead to somewhere inside content/; one that leads outside is
+    /// skipped with a warning, and one that leads back into a folder being read
+    /// (a loop) is an error.
     public init(site: SiteFolder) {
         let root = site.content
         var entries: [SourceFile] = []
         var assets: [SourceFile] = []
         var problems: [Diagnostic] = []
-        var visited: Set<String> = []
+        let realRoot = realPath(root.path)
 
         // Paths are joined as strings: a URL per file costs more than the walk itself.
-        func walk(_ folder: String, _ prefix: String) {
-            let real = realpath(folder, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? folder
-            guard visited.insert(real).inserted else {
-                problems.append(.error("content/" + prefix, "this folder links back to a folder already read (a symbolic-link loop); remove the link"))
-                return
-            }
+        // `real` is the folder's path with links resolved; `ancestors`, those of the folders it is in.
+        func walk(_ folder: String, _ prefix: String, real: String, ancestors: [String]) {
             guard let listing = opendir(folder) else {
                 problems.append(.error(prefix.isEmpty ? "content" : "content/" + prefix, "this folder cannot be read; check its permissions"))
                 return
             }
             // The kernel says what most names are (`d_type`), so only links, and names on
             // disks that do not say, cost a `stat` each.
-            var children: [(name: String, isFolder: Bool?)] = []
+            var children: [(name: String, type: Int32)] = []
             while let item = readdir(listing) {
                 let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 guard !ContentFolder.isIgnored(name) else { continue }  // ".", ".." and hidden files
-                let type = Int32(item.pointee.d_type)
-                children.append((name, type == DT_DIR ? true : type == DT_REG ? false : nil))
+                children.append((name, Int32(item.pointee.d_type)))
             }
             closedir(listing)
-            for (name, knownKind) in children.sorted(by: { $0.name < $1.name }) {
+            for (name, type) in children.sorted(by: { $0.name < $1.name }) {
                 let onDisk = folder + "/" + name
                 let path = prefix + name
-                var isFolder = false
-                if let knownKind {
-                    isFolder = knownKind
-                } else {
+                var isFolder = type == DT_DIR
+                var realChild = real + "/" + name
+                if type != DT_DIR, type != DT_REG {
                     var status = stat()
                     guard stat(onDisk, &status) == 0 else {
                         problems.append(.error("content/" + path, "this is a symbolic link to nothing; remove it or fix its target"))
@@ -79,9 +75,21 @@ public struct ContentFolder: Sendable {
                         problems.append(.warning("content/" + path, "this is not a regular file (a pipe, socket or device), so it is skipped"))
                         continue
                     }
+                    if type == DT_LNK || type == DT_UNKNOWN {
+                        realChild = realPath(onDisk)
+                        // What lies outside content/ is not the diary's: the site itself, or the rest of the disk.
+                        guard isInside(realChild, realRoot) else {
+                            problems.append(.warning("content/" + path, "this link leads outside content/, so it is not followed"))
+                            continue
+                        }
+                        if isFolder, realChild == real || ancestors.contains(realChild) {
+                            problems.append(.error("content/" + path + "/", "this folder links back to a folder it is in (a symbolic-link loop); remove the link"))
+                            continue
+                        }
+                    }
                 }
                 if isFolder {
-                    walk(onDisk, path + "/")
+                    walk(onDisk, path + "/", real: realChild, ancestors: ancestors + [real])
                 } else {
                     let file = SourceFile(contentPath: path, path: onDisk)
                     if file.isEntry { entries.append(file) } else { assets.append(file) }
@@ -91,7 +99,7 @@ public struct ContentFolder: Sendable {
 
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue {
-            walk(root.path, "")
+            walk(root.path, "", real: realRoot, ancestors: [])
         } else {
             problems.append(.error("content", "there is no content/ folder here; diary entries go in content/, one Markdown file a day"))
         }
