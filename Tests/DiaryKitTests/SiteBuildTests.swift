@@ -346,6 +346,30 @@ func trickyDiary() -> TestSite {
         #expect(try snapshot(site.output) == fresh)
     }
 
+    @Test func aFileThatBecomesAFolderAndBackIsBuilt() throws {
+        let site = trickyDiary()
+        let album = site.folder.appending(path: "content/album")
+        site.write("content/album", "one picture")
+        site.entry("2025/05/2025-05-01.md", mood: "good", body: "![a](../../album)")
+        try site.build()
+        #expect(site.read("media/album") == "one picture")
+        try FileManager.default.removeItem(at: album)
+        site.write("content/album/x.jpg", "a folder of them")
+        site.entry("2025/05/2025-05-01.md", mood: "good", body: "![a](../../album/x.jpg)")
+        try site.build()
+        #expect(site.read("media/album/x.jpg") == "a folder of them")
+        try FileManager.default.removeItem(at: album)
+        site.write("content/album", "one again")
+        site.entry("2025/05/2025-05-01.md", mood: "good", body: "![a](../../album)")
+        try site.build()
+        #expect(site.read("media/album") == "one again")
+        // Someone's own folder at a file's path is still theirs.
+        site.write("site/media/mine/notes.txt", "keep")
+        site.write("content/mine", "a picture")
+        #expect(throws: BuildFailure.self) { try site.build() }
+        #expect(site.read("media/mine/notes.txt") == "keep")
+    }
+
     @Test func aBuildNeverReplacesFilesItDidNotWrite() throws {
         let site = trickyDiary()
         // Someone's own site, where the diary's would go.

@@ -57,7 +57,7 @@ public struct SiteWriter: Sendable {
         let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
         if !takingOver {
             let conflicts = files.concurrentMap { file in
-                file.contents != .current && !previous.contains(file.path) && SiteWriter.somethingIs(at: outputPath + "/" + file.path) ? file.path : nil
+                file.contents != .current && !previous.contains(file.path) && isSomeoneElses(file.path, previous: previous) ? file.path : nil
             }.compactMap { $0 }
             if !conflicts.isEmpty { throw Conflict(output: outputPath, paths: conflicts.sorted()) }
         }
@@ -70,18 +70,12 @@ public struct SiteWriter: Sendable {
         // Only a build that did not finish can have left temporary files behind.
         if FileManager.default.fileExists(atPath: unfinishedMarkerPath) { removeLeftoverTemporaryFiles() }
         try FileWriting.writeAtomically([], to: unfinishedMarkerPath)
+        // Pages that went are removed first: a file that became a folder (or the
+        // reverse) then finds its place free.
+        let removed = removeStale(journal.subtracting(current))
         var result = try put(files, replacing: true, progress: progress)
-        if journal != current {
-            // A path that would leave the output folder was not written by diarygen.
-            let stalePaths = journal.subtracting(current).filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
-            for stale in stalePaths.sorted() {
-                // Only files: diarygen writes no other kind, and a folder there is someone else's.
-                guard unlink(outputPath + "/" + stale) == 0 else { continue }
-                result.removed += 1
-                removeEmptyFolders(from: output.appending(path: stale).deletingLastPathComponent())
-            }
-            try FileWriting.writeAtomically(SiteWriter.manifest(of: current), to: manifestPath)
-        }
+        result.removed = removed
+        if journal != current { try FileWriting.writeAtomically(SiteWriter.manifest(of: current), to: manifestPath) }
         unlink(unfinishedMarkerPath)
         return result
     }
@@ -198,10 +192,31 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    /// Whether anything, of any kind, is at `path` (a link is not followed).
-    private static func somethingIs(at path: String) -> Bool {
+    /// Removes files diarygen wrote that the site no longer has, and the folders
+    /// they leave empty; says how many it removed.
+    private func removeStale(_ paths: Set<String>) -> Int {
+        var removed = 0
+        // A path that would leave the output folder was not written by diarygen.
+        for stale in paths.sorted() where !stale.hasPrefix("/") && !stale.split(separator: "/").contains("..") {
+            // Only files: diarygen writes no other kind, and a folder there is someone else's.
+            guard unlink(outputPath + "/" + stale) == 0 else { continue }
+            removed += 1
+            removeEmptyFolders(from: output.appending(path: stale).deletingLastPathComponent())
+        }
+        return removed
+    }
+
+    /// Whether something at `path` (relative to the output) is not diarygen's: a file
+    /// missing from the manifest, or a folder holding one.
+    private func isSomeoneElses(_ path: String, previous: Set<String>) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0
+        guard lstat(outputPath + "/" + path, &status) == 0 else { return false }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return true }
+        let inside = FileManager.default.enumerator(atPath: outputPath + "/" + path)
+        while let name = inside?.nextObject() as? String {
+            if inside?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory, !previous.contains(path + "/" + name) { return true }
+        }
+        return false
     }
 
     /// The file at `path` if it holds exactly `bytes`; its size is looked at first.
