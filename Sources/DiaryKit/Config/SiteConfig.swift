@@ -208,5 +208,6 @@ public struct SiteConfig: Sendable {
 }
 
 extension String {
-    var strippingByteOrderMark: String { hasPrefix("\u{FEFF}") ? String(dropFirst()) : self }
+    /// Without its byte order marks: some editors save a second one in front of the first.
+    var strippingByteOrderMark: String { hasPrefix("\u{FEFF}") ? String(drop { $0 == "\u{FEFF}" }) : self }
 }

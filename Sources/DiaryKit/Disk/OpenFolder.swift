@@ -13,6 +13,12 @@ final class OpenFolder: Sendable {
 
     deinit { close(descriptor) }
 
+    /// Takes the folder's lock, held until this is closed; false when another process
+    /// holds it.
+    func tryLock() -> Bool {
+        flock(descriptor, LOCK_EX | LOCK_NB) == 0
+    }
+
     /// What `stat` tells of the file at `path` inside the folder, if it can be looked at.
     func status(of path: String) -> stat? {
         var status = stat()

@@ -40,7 +40,8 @@ public struct EntryParser: Sendable {
             return .failure(.error(path, "this file is not UTF-8 text; save it as UTF-8"))
         }
         let withoutMark = decoded.strippingByteOrderMark
-        let text = withoutMark.replacingEvery("\r\n", with: "\n")
+        // Windows ends lines with CR LF, classic Mac OS with CR alone.
+        let text = withoutMark.replacingEvery("\r\n", with: "\n").replacingEvery("\r", with: "\n")
         guard text.contains(where: { !$0.isWhitespace }) else {
             return .failure(.error(path, line: 1, "this file is empty; an entry needs front-matter with at least a mood"))
         }

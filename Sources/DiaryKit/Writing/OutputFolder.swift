@@ -12,7 +12,9 @@ public enum OutputFolder {
         let out = realPath(output.path)
         let site = realPath(siteFolder.url.path)
         let home = realPath(FileManager.default.homeDirectoryForCurrentUser.path)
+        var isFolder: ObjCBool = true
         let reason: String? =
+            FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) && !isFolder.boolValue ? "it is a file, not a folder" :
             out == "/" ? "it is the root folder" :
             out == home ? "it is your home folder" :
             out == site ? "it is the site folder itself" :

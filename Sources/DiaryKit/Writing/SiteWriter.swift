@@ -53,6 +53,10 @@ public struct SiteWriter: Sendable {
         var status = stat()
         if lstat(outputPath, &status) != 0, errno == ENOENT, let result = try writeNewSite(files, progress: progress) { return result }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        // Two builds writing one site would each remove what the other wrote.
+        let lock = OpenFolder(path: outputPath)
+        guard lock?.tryLock() ?? true else { throw anotherBuild }
+        defer { withExtendedLifetime(lock) {} }
         let previousManifest = FileBytes(path: manifestPath)?.bytes
         let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
         if !takingOver {
@@ -83,19 +87,26 @@ public struct SiteWriter: Sendable {
     /// A site written where nothing was: into a folder of its own beside the output,
     /// renamed into place when complete. Until then there is no half-built site to
     /// see, and no page needs a temporary file of its own. Nil when that folder
-    /// cannot be made (another build may be filling it): then pages go in one by one.
+    /// cannot be made (someone else's is there): then pages go in one by one.
     private func writeNewSite(_ files: [OutputFile], progress: ProgressHandler?) throws -> WrittenFiles? {
         let parent = output.standardizedFileURL.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = SiteWriter(output: parent.appending(path: ".\(output.standardizedFileURL.lastPathComponent).diarygen-new"))
-        // Left by a build that was killed: the marker inside says diarygen made it, and
-        // one killed before it wrote the marker left the folder empty (rmdir takes only that).
-        if FileManager.default.fileExists(atPath: staging.unfinishedMarkerPath) {
-            staging.removeUnfinished()
-        } else {
-            rmdir(staging.outputPath)
+        if let leftover = OpenFolder(path: staging.outputPath) {
+            // Locked: another build is filling it now.
+            guard leftover.tryLock() else { throw anotherBuild }
+            // Left by a build that was killed: the marker inside says diarygen made it, and
+            // one killed before it wrote the marker left the folder empty (rmdir takes only that).
+            if FileManager.default.fileExists(atPath: staging.unfinishedMarkerPath) {
+                staging.removeUnfinished()
+            } else {
+                rmdir(staging.outputPath)
+            }
         }
-        guard mkdir(staging.outputPath, 0o755) == 0 else { return nil }
+        // Held until the build ends, through the rename: the lock goes with the folder.
+        guard mkdir(staging.outputPath, 0o755) == 0, let lock = OpenFolder(path: staging.outputPath) else { return nil }
+        guard lock.tryLock() else { throw anotherBuild }
+        defer { withExtendedLifetime(lock) {} }
         let result: WrittenFiles
         do {
             try FileWriting.writeAtomically([], to: staging.unfinishedMarkerPath)
@@ -110,6 +121,10 @@ public struct SiteWriter: Sendable {
         }
         unlink(unfinishedMarkerPath)
         return result
+    }
+
+    private var anotherBuild: WriteFailure {
+        WriteFailure(path: outputPath, reason: "another diarygen build is writing this site right now; wait for it to finish")
     }
 
     /// Removes an unfinished new site, its marker last, so that a build killed while
