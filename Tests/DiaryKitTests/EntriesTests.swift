@@ -1,0 +1,243 @@
+// Sources/DiaryKit/Entries/: front-matter split (FrontMatter), read (FrontMatterFields),
+// parsed into an EntryHeader (EntryParser), and dates as written (WrittenDate). Markdown: EntriesMarkdownTests.
+import Foundation
+import Testing
+@testable import DiaryKit
+
+@Suite struct FrontMatterTests {
+    @Test func aThematicBreakInTheBodyStaysInTheBody() throws {
+        let split = try FrontMatter.split("---\nmood: good\n---\nFirst\n\n---\n\nSecond\n---\n").get()
+        #expect(split.yaml == "mood: good")
+        #expect(split.body == "First\n\n---\n\nSecond\n---\n")
+        #expect(split.bodyFirstLine == 4)
+    }
+
+    @Test func aSetextHeadingInTheBodyStaysInTheBody() throws {
+        let split = try FrontMatter.split("---\nmood: good\ntitle: x\n...\nHeading\n-------\n").get()
+        #expect(split.yaml == "mood: good\ntitle: x")
+        #expect(split.body == "Heading\n-------\n")
+    }
+
+    @Test func missingAndUnclosedFrontMatterAreTold() {
+        #expect(FrontMatter.split("mood: good\n") == .failure(.missing))
+        #expect(FrontMatter.split("Title\n---\nmood: good\n---\n") == .failure(.missing))
+        #expect(FrontMatter.split("---\nmood: good\n\nNo end\n") == .failure(.neverClosed))
+        #expect(FrontMatter.split("---") == .failure(.neverClosed))
+        #expect(FrontMatter.split("") == .failure(.missing))
+    }
+
+    @Test func fencesAtTheEdges() throws {
+        let empty = try FrontMatter.split("---\n---\nBody\n").get()
+        #expect(empty.yaml == "" && empty.body == "Body\n" && empty.bodyFirstLine == 3)
+        let noBody = try FrontMatter.split("---  \nmood: good\n--- \t").get()
+        #expect(noBody.yaml == "mood: good" && noBody.body == "" && noBody.bodyFirstLine == 4)
+        let korean = try FrontMatter.split("---\ntitle: 설날\n---\n떡국\n").get()
+        #expect(korean.yaml == "title: 설날" && korean.body == "떡국\n")
+    }
+}
+
+@Suite struct FrontMatterFieldsTests {
+    /// Values that are plain, quoted, listed, empty or null, and ones that only look so.
+    static let values = [
+        "", "good", "🙂", "4", "-1", "~", "null", "Null", "NULL", "nil", "yes", "2025-01-03", "2025-01-03T21:00+09:00",
+        "21:00", "a: b", "a:", "a:b", "C#", "a #b", "a#b", "http://example.org/x?y=1", "Hello, world", "떡국 먹기", "e\u{301}",
+        "\"quoted\"", "\"quoted # not a comment\"", "\"with \\\" escape\"", "\"a, b\"", "\"\"", "'single'", "'it''s'",
+        "[a, b]", "[]", "[ ]", "[a]", "[ a ,b ]", "[a, , b]", "[a, b,]", "[\"x, y\", z]", "[a:b]", "[a, [b]]", "[a, b", "[a?]",
+        "{a: b}", "&anchor x", "*alias", "!tag x", "|", ">", "- a", "...", "---", "x\u{2028}y", "x\u{85}y", "a\tb",
+        "trailing   ", "%x", "@x", "`x`", "a ? b", "?x", "x?", "a | b", "a > b", "50%", "x*y", " \u{301}x", "\u{301}x",
+        "a  b", "x:y:z", "'", "\"unterminated", "[\"a\\\"b\"]", "[a b]", "[,]", "yes:", "value # comment", "value#tag", "🙂 good",
+        "a\u{A0}b", "\u{FEFF}x", "x\u{200B}y", "x\u{7F}", "[\"\"]", "[ \"a\" , b ]", "[a # b]", "[a]]", "[[a]", "\"a\" b", "\"a\"  ",
+        "=x", "<x>", "~x", "x~", ". x", "0x1F", ".inf", "a\\b", "'a' b", "a'b", "a\"b",
+    ]
+    /// Lines a value goes in, at `VALUE`.
+    static let lines = [
+        "title: VALUE", "tags: VALUE", "mood:VALUE", "mood:  VALUE", "  date: VALUE", "x-y_9: VALUE", "# VALUE", "key : VALUE", "9key: VALUE",
+    ]
+
+    /// The quick reader, whenever it reads a front-matter at all, reads exactly what Yams does.
+    @Test func theQuickReaderAgreesWithYams() {
+        var generator = SeededGenerator(seed: 20261123)
+        var quickCount = 0
+        for _ in 0..<20000 {
+            let lineCount = Int.random(in: 0...4, using: &generator)
+            var yaml = (0..<lineCount).map { _ in
+                Self.lines.randomElement(using: &generator)!.replacingOccurrences(of: "VALUE", with: Self.values.randomElement(using: &generator)!)
+            }
+            if Bool.random(using: &generator) { yaml.insert("", at: Int.random(in: 0...yaml.count, using: &generator)) }
+            let text = yaml.joined(separator: "\n")
+            let firstLine = Int.random(in: 2...3, using: &generator)
+            guard let quick = FrontMatterFields.quick(text, firstLine: firstLine) else { continue }
+            quickCount += 1
+            let slow = FrontMatterFields.viaYams(text, path: "entry.md", firstLine: firstLine)
+            #expect(slow == .success(quick), "\(text.debugDescription)")
+        }
+        #expect(quickCount > 2000, "the quick reader reads common front-matter")
+    }
+
+    @Test func everydayFrontMatterIsReadQuickly() throws {
+        let yaml = "date: 2026-10-01T21:30+09:00\nmood: great\ntitle: \"Got the offer\"\ntags: [music, rain, 떡국]\npublic: true\n"
+        let fields = try #require(FrontMatterFields.quick(yaml, firstLine: 2))
+        #expect(fields.fields["title"]?.value == .init(kind: .text("Got the offer", isNull: false), line: 4))
+        #expect(fields.fields["tags"]?.value.kind == .list([
+            .init(kind: .text("music", isNull: false), line: 5), .init(kind: .text("rain", isNull: false), line: 5),
+            .init(kind: .text("떡국", isNull: false), line: 5),
+        ]))
+        #expect(FrontMatterFields.quick("title: a\ntitle: b\n", firstLine: 2) == nil, "a key written twice is for Yams to report")
+        #expect(FrontMatterFields.quick("title: |\n  more\n", firstLine: 2) == nil)
+    }
+}
+
+@Suite struct EntryParserTests {
+    let parser = EntryParser(moods: MoodScale(SiteConfig.defaultMoods.map {
+        Mood(id: $0.id, label: $0.id.capitalized, emoji: $0.emoji, color: $0.color, score: $0.score)
+    }))
+
+    func parse(_ name: String, _ text: String) -> EntryParser.Outcome {
+        parse(name, Array(text.utf8))
+    }
+
+    func parse(_ name: String, _ bytes: [UInt8]) -> EntryParser.Outcome {
+        parser.parse(SourceFile(contentPath: "2025/\(name)", url: URL(fileURLWithPath: "/diary/content/2025/\(name)")), bytes: bytes)
+    }
+
+    @Test func aTypicalEntry() throws {
+        let outcome = parse("a.md", "---\ndate: 2025-03-01\nmood: good\ntitle: Rain\ntags: [walk, rain]\npublic: true\n---\nBody\n")
+        let header = try #require(outcome.header)
+        #expect(header.date == .ymd(2025, 3, 1))
+        #expect(header.mood.id == "good")
+        #expect(header.title == "Rain")
+        #expect(header.tags == ["walk", "rain"])
+        #expect(header.visibility == .public)
+        #expect(header.markdown == "Body\n")
+        #expect(header.markdownFirstLine == 8)
+        #expect(outcome.diagnostics.isEmpty)
+    }
+
+    @Test func crlfAndByteOrderMarkAreRead() throws {
+        let text = "\u{FEFF}---\r\ndate: 2025-03-01\r\nmood: okay\r\nprivate: true\r\n---\r\nLine one\r\nLine two\r\n"
+        let header = try #require(parse("b.md", text).header)
+        #expect(header.date == .ymd(2025, 3, 1))
+        #expect(header.visibility == .private)
+        #expect(header.markdown == "Line one\nLine two\n")
+    }
+
+    @Test func theMoodMayBeAnIdAnEmojiOrAScore() throws {
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: GREAT\n---\n").header).mood.id == "great")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: 🙂\n---\n").header).mood.id == "good")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: \"😐\u{FE0F}\"\n---\n").header).mood.id == "okay")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: 2\n---\n").header).mood.id == "bad")
+        #expect(try #require(parse("2025-01-01.md", "---\nmood: '1'\n---\n").header).mood.id == "awful")
+    }
+
+    @Test func theFileNameGivesTheDateWhenFrontMatterHasNone() throws {
+        let header = try #require(parse("2024-02-29-leap.md", "---\nmood: good\n---\n").header)
+        #expect(header.date == .ymd(2024, 2, 29))
+    }
+
+    @Test func frontMatterWinsOverTheFileNameWithAWarning() throws {
+        let outcome = parse("2025-03-02.md", "---\ndate: 2025-03-01\nmood: good\n---\n")
+        #expect(outcome.header?.date == .ymd(2025, 3, 1))
+        #expect(outcome.diagnostics == [.warning("content/2025/2025-03-02.md", line: 2, "the file name says 2025-03-02 but the front-matter says 2025-03-01; the front-matter wins")])
+    }
+
+    @Test func aDateNearMidnightWithAnOffsetKeepsItsDay() throws {
+        let late = try #require(parse("x.md", "---\ndate: 2024-12-31T23:59:59+09:00\nmood: good\n---\n").header)
+        #expect(late.date == .ymd(2024, 12, 31))
+        let early = try #require(parse("y.md", "---\ndate: 2025-01-01T00:00:01-08:00\nmood: good\n---\n").header)
+        #expect(early.date == .ymd(2025, 1, 1))
+    }
+
+    @Test func problemsNameTheirLine() {
+        #expect(parse("x.md", "---\ndate: 2025-02-30\nmood: good\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 2, "`2025-02-30` is not a day on the calendar; check the month and day")])
+        #expect(parse("x.md", "---\ndate: 2025-02-01\ntitle: t\ntags: 5\nmood: good\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 4, "`tags` should be a list such as [work, family], not a single value (`5`)")])
+        #expect(parse("x.md", "---\ndate: 2025-02-01\ntitle: t\nmood: grate\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 4, "unknown mood `grate`; the moods are great 😄, good 🙂, okay 😐, bad 😕, awful 😞. Did you mean `great`?")])
+        #expect(parse("x.md", "---\ndate: 2025-02-01\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 1, "no mood: add a line such as `mood: good` to the front-matter")])
+        #expect(parse("x.md", "---\nmood: good\n---\n").diagnostics
+            == [.error("content/2025/x.md", line: 1, "no date: add `date: YYYY-MM-DD` to the front-matter or start the file name with it")])
+    }
+
+    @Test func malformedYAMLPointsAtTheLineInTheFile() throws {
+        let outcome = parse("x.md", "---\ndate: 2025-02-01\nmood: good\ntitle: [unclosed\n---\n")
+        let problem = try #require(outcome.diagnostics.first)
+        #expect(outcome.header == nil)
+        #expect(problem.severity == .error)
+        #expect(problem.line == 5 || problem.line == 4)
+        #expect(problem.message.hasPrefix("this is not valid YAML"))
+    }
+
+    @Test func textThatIsNotAnEntryIsRefused() {
+        #expect(parse("x.md", [0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0xFE, 0x0A]).diagnostics.first?.message == "this file is not UTF-8 text; save it as UTF-8")
+        #expect(parse("x.md", " \n\n").diagnostics.first?.message == "this file is empty; an entry needs front-matter with at least a mood")
+        #expect(parse("x.md", "mood: good\n").diagnostics.first?.message.hasPrefix("no front-matter") == true)
+        #expect(parse("x.md", "---\nmood: good\n").diagnostics.first?.message.hasPrefix("the front-matter opened here is never closed") == true)
+    }
+}
+
+@Suite struct FrontMatterFuzzTests {
+    static let pieces = ["---", "...", "date: 2025-01-01", "date: 2025-02-30", "date: [1, 2]", "date:", "mood: good", "mood: 🙂",
+                         "mood: 9", "mood:", "mood: {a: b}", "title: \"x", "title: 'y'", "tags: [a, b", "tags: 5", "tags:\n  - a\n  - [b]",
+                         "public: maybe", "private: true", "public: true", "  indented: x", "- list", "key: &a v", "other: *a", "? complex",
+                         "\t", "# comment", "{", "}", ":", "\u{FEFF}", "\r", "한국어: 값", "\"quoted key\": 1", "!!binary x", "%YAML 1.2"]
+
+    @Test func randomFrontMatterNeverCrashesAndAlwaysGivesAnEntryOrALocatedError() {
+        var generator = SeededGenerator(seed: 2025)
+        let parser = EntryParser(moods: defaultScale)
+        let file = SourceFile(contentPath: "2025/2025-03-04.md", url: URL(fileURLWithPath: "/d/content/2025/2025-03-04.md"))
+        for _ in 0..<3000 {
+            var lines = (0..<Int.random(in: 0...8, using: &generator)).map { _ in FrontMatterFuzzTests.pieces.randomElement(using: &generator)! }
+            if Bool.random(using: &generator) { lines.insert("---", at: 0) }
+            var text = lines.joined(separator: "\n")
+            // Mutate a few characters, sometimes into bytes that are not UTF-8.
+            var bytes = Array(text.utf8)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if Bool.random(using: &generator) { text = String(decoding: bytes, as: UTF8.self) }
+            let data = Bool.random(using: &generator) ? bytes : Array(text.utf8)
+            let outcome = parser.parse(file, bytes: data)
+            if outcome.header == nil {
+                let errors = outcome.diagnostics.filter { $0.severity == .error }
+                #expect(!errors.isEmpty, "no entry and no error for \(String(decoding: data, as: UTF8.self).debugDescription)")
+                #expect(errors.allSatisfy { $0.path == "content/2025/2025-03-04.md" && !$0.message.isEmpty })
+                #expect(errors.allSatisfy { $0.line.map { $0 >= 1 && $0 <= max(1, data.filter { $0 == 10 }.count + 1) } ?? true })
+            }
+        }
+    }
+}
+
+@Suite struct WrittenDateTests {
+    @Test(arguments: [
+        ("2025-03-01", CivilDate.ymd(2025, 3, 1), nil),
+        ("2024-12-31T23:59:59+09:00", .ymd(2024, 12, 31), 86_399),
+        ("2025-01-01T00:00:01-08:00", .ymd(2025, 1, 1), 1),
+        ("2024-12-31 23:30", .ymd(2024, 12, 31), 84_600),
+        ("2025-01-01T00:10:00Z", .ymd(2025, 1, 1), 600),
+        ("2025-06-30T23:59:59.999-1000", .ymd(2025, 6, 30), 86_399),
+        ("2024-02-29T12:00:00+14:00", .ymd(2024, 2, 29), 43_200),
+    ] as [(String, CivilDate, Int?)])
+    func aWrittenDateIsNeverShiftedByItsOffset(text: String, date: CivilDate, seconds: Int?) {
+        #expect(WrittenDate.parse(text) == .success(WrittenDate(date: date, secondsIntoDay: seconds)))
+    }
+
+    @Test func daysThatDoNotExistAreNamedAsSuch() {
+        #expect(WrittenDate.parse("2025-02-29") == .failure(.noSuchDay("2025-02-29")))
+        #expect(WrittenDate.parse("2025-02-30T10:00") == .failure(.noSuchDay("2025-02-30T10:00")))
+    }
+
+    @Test(arguments: ["yesterday", "2025-3-1", "2025/03/01", "2025-03-01T25:00", "2025-03-01T10:00+0", "2025-03-01T10:00 UTC", "20250301"])
+    func malformedDatesAreNotDates(text: String) {
+        #expect(WrittenDate.parse(text) == .failure(.notADate(text)))
+    }
+
+    @Test func fileNamesGiveADateWhenTheyStartWithOne() {
+        #expect(WrittenDate.fromFileName("2025-10-03.md") == .success(WrittenDate(date: .ymd(2025, 10, 3), secondsIntoDay: nil)))
+        #expect(WrittenDate.fromFileName("2026-02-17-설날.md") == .success(WrittenDate(date: .ymd(2026, 2, 17), secondsIntoDay: nil)))
+        #expect(WrittenDate.fromFileName("2025-02-30.md") == .failure(.noSuchDay("2025-02-30")))
+        #expect(WrittenDate.fromFileName("notes.md") == nil)
+        #expect(WrittenDate.fromFileName("2025-10-031.md") == nil)
+    }
+}
