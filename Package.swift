@@ -64,9 +64,22 @@ let package = Package(
             // in place of glibc's malloc, a full build of the benchmark diary took about a tenth less time.
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
+        // The diaries and the site folder helper both test targets build on; public DiaryKit API only.
+        .target(
+            name: "TestFixtures",
+            dependencies: ["DiaryKit"],
+            path: "Tests/TestFixtures"
+        ),
+        // Unit tests, one file per folder of Sources/DiaryKit, and builds through the library.
         .testTarget(
             name: "DiaryKitTests",
-            dependencies: ["DiaryKit"]
+            dependencies: ["DiaryKit", "TestFixtures"]
+        ),
+        // Tests that start the diarygen executable (which `swift test` builds with the
+        // rest of the package), nginx, rsync, or Chromium through scripts/check-pages.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["DiaryKit", "TestFixtures"]
         ),
         .testTarget(
             name: "MustacheTests",

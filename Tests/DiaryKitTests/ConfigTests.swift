@@ -1,3 +1,5 @@
+// Sources/DiaryKit/Config/: diarygen.yml read into SiteConfig, with every problem located,
+// and the mood scale (MoodScale).
 import Foundation
 import Testing
 @testable import DiaryKit
@@ -61,18 +63,15 @@ import Testing
     }
 }
 
-@Suite struct FootnoteTests {
-    @Test func twoEntriesWithFootnotesOnOneDayKeepTheirIdsApart() throws {
-        let site = TestSite()
-        site.entry("a.md", date: "2025-01-01T08:00", mood: "good", body: "One.[^1]\n\n[^1]: First.")
-        site.entry("b.md", date: "2025-01-01T20:00", mood: "good", body: "Two.[^1]\n\n[^1]: Second.")
-        try site.build()
-        let page = try #require(site.read("2025/01/01/index.html"))
-        let ids = page.matches(of: /id="([^"]+)"/).map { String($0.1) }
-        #expect(Set(ids).count == ids.count, "duplicate ids: \(ids)")
-        for match in page.matches(of: /href="#([^"]+)"/) {
-            #expect(ids.contains(String(match.1)), "#\(match.1) points nowhere")
-        }
-        #expect(ids.contains("entry-2-fn-1"))
+@Suite struct MoodScaleTests {
+    let scale = defaultScale
+
+    @Test func theDayMoodIsNearestTheMeanAndTiesGoLower() {
+        #expect(scale.dayMood(scores: [5]).id == "great")
+        #expect(scale.dayMood(scores: [5, 4, 4]).id == "good")      // 4.33
+        #expect(scale.dayMood(scores: [5, 4]).id == "good")         // 4.5: tie goes lower
+        #expect(scale.dayMood(scores: [1, 2]).id == "awful")        // 1.5: tie goes lower
+        #expect(scale.dayMood(scores: [5, 1]).id == "okay")         // 3
+        #expect(scale.dayMood(scores: [5, 5, 1]).id == "good")      // 3.67
     }
 }

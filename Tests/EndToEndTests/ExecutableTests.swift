@@ -1,43 +1,8 @@
+// The `diarygen build` command: the binary alone, its options, errors, quiet and piped
+// output, all run as a separate process.
 import Foundation
 import Testing
-
-/// Runs the real `diarygen` executable, as a person would.
-struct DiarygenCommand {
-    /// The binary SwiftPM built beside the test bundle.
-    static let binary: URL = {
-        var folder = Bundle.main.bundleURL
-        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
-        let candidate = folder.appending(path: "diarygen")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        // The package's own build folder, for runners that put the bundle elsewhere.
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: ".build/debug/diarygen")
-    }()
-
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    static func run(_ arguments: [String], binary: URL = binary, in folder: URL, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-}
+import TestFixtures
 
 @Suite struct ExecutableTests {
     @Test func theBinaryCopiedAloneBuildsASite() throws {

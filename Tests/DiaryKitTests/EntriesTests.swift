@@ -1,3 +1,5 @@
+// Sources/DiaryKit/Entries/: front-matter split (FrontMatter), read (FrontMatterFields),
+// parsed into an EntryHeader (EntryParser). Dates as written: EntriesWrittenDateTests; Markdown: EntriesMarkdownTests.
 import Foundation
 import Testing
 @testable import DiaryKit
@@ -31,6 +33,57 @@ import Testing
         #expect(noBody.yaml == "mood: good" && noBody.body == "" && noBody.bodyFirstLine == 4)
         let korean = try FrontMatter.split("---\ntitle: 설날\n---\n떡국\n").get()
         #expect(korean.yaml == "title: 설날" && korean.body == "떡국\n")
+    }
+}
+
+@Suite struct FrontMatterFieldsTests {
+    /// Values that are plain, quoted, listed, empty or null, and ones that only look so.
+    static let values = [
+        "", "good", "🙂", "4", "-1", "~", "null", "Null", "NULL", "nil", "yes", "2025-01-03", "2025-01-03T21:00+09:00",
+        "21:00", "a: b", "a:", "a:b", "C#", "a #b", "a#b", "http://example.org/x?y=1", "Hello, world", "떡국 먹기", "e\u{301}",
+        "\"quoted\"", "\"quoted # not a comment\"", "\"with \\\" escape\"", "\"a, b\"", "\"\"", "'single'", "'it''s'",
+        "[a, b]", "[]", "[ ]", "[a]", "[ a ,b ]", "[a, , b]", "[a, b,]", "[\"x, y\", z]", "[a:b]", "[a, [b]]", "[a, b", "[a?]",
+        "{a: b}", "&anchor x", "*alias", "!tag x", "|", ">", "- a", "...", "---", "x\u{2028}y", "x\u{85}y", "a\tb",
+        "trailing   ", "%x", "@x", "`x`", "a ? b", "?x", "x?", "a | b", "a > b", "50%", "x*y", " \u{301}x", "\u{301}x",
+        "a  b", "x:y:z", "'", "\"unterminated", "[\"a\\\"b\"]", "[a b]", "[,]", "yes:", "value # comment", "value#tag", "🙂 good",
+        "a\u{A0}b", "\u{FEFF}x", "x\u{200B}y", "x\u{7F}", "[\"\"]", "[ \"a\" , b ]", "[a # b]", "[a]]", "[[a]", "\"a\" b", "\"a\"  ",
+        "=x", "<x>", "~x", "x~", ". x", "0x1F", ".inf", "a\\b", "'a' b", "a'b", "a\"b",
+    ]
+    /// Lines a value goes in, at `VALUE`.
+    static let lines = [
+        "title: VALUE", "tags: VALUE", "mood:VALUE", "mood:  VALUE", "  date: VALUE", "x-y_9: VALUE", "# VALUE", "key : VALUE", "9key: VALUE",
+    ]
+
+    /// The quick reader, whenever it reads a front-matter at all, reads exactly what Yams does.
+    @Test func theQuickReaderAgreesWithYams() {
+        var generator = SeededGenerator(seed: 20261123)
+        var quickCount = 0
+        for _ in 0..<20000 {
+            let lineCount = Int.random(in: 0...4, using: &generator)
+            var yaml = (0..<lineCount).map { _ in
+                Self.lines.randomElement(using: &generator)!.replacingOccurrences(of: "VALUE", with: Self.values.randomElement(using: &generator)!)
+            }
+            if Bool.random(using: &generator) { yaml.insert("", at: Int.random(in: 0...yaml.count, using: &generator)) }
+            let text = yaml.joined(separator: "\n")
+            let firstLine = Int.random(in: 2...3, using: &generator)
+            guard let quick = FrontMatterFields.quick(text, firstLine: firstLine) else { continue }
+            quickCount += 1
+            let slow = FrontMatterFields.viaYams(text, path: "entry.md", firstLine: firstLine)
+            #expect(slow == .success(quick), "\(text.debugDescription)")
+        }
+        #expect(quickCount > 2000, "the quick reader reads common front-matter")
+    }
+
+    @Test func everydayFrontMatterIsReadQuickly() throws {
+        let yaml = "date: 2026-10-01T21:30+09:00\nmood: great\ntitle: \"Got the offer\"\ntags: [music, rain, 떡국]\npublic: true\n"
+        let fields = try #require(FrontMatterFields.quick(yaml, firstLine: 2))
+        #expect(fields.fields["title"]?.value == .init(kind: .text("Got the offer", isNull: false), line: 4))
+        #expect(fields.fields["tags"]?.value.kind == .list([
+            .init(kind: .text("music", isNull: false), line: 5), .init(kind: .text("rain", isNull: false), line: 5),
+            .init(kind: .text("떡국", isNull: false), line: 5),
+        ]))
+        #expect(FrontMatterFields.quick("title: a\ntitle: b\n", firstLine: 2) == nil, "a key written twice is for Yams to report")
+        #expect(FrontMatterFields.quick("title: |\n  more\n", firstLine: 2) == nil)
     }
 }
 
@@ -122,17 +175,47 @@ import Testing
         #expect(parse("x.md", "mood: good\n").diagnostics.first?.message.hasPrefix("no front-matter") == true)
         #expect(parse("x.md", "---\nmood: good\n").diagnostics.first?.message.hasPrefix("the front-matter opened here is never closed") == true)
     }
+
+    @Test func anAliasBombIsALocatedErrorNotAHang() throws {
+        var lines = ["---", "mood: good", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+        for level in 1...12 { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]") }
+        lines += ["tags: [*a12]", "---", "Words."]
+        let outcome = EntryParser(moods: defaultScale).parse(SourceFile(contentPath: "2025-01-01.md", path: "/nonexistent"),
+                                                             bytes: Array(lines.joined(separator: "\n").utf8))
+        #expect(outcome.header == nil)
+        #expect(outcome.diagnostics.map(\.line) == [7])
+        #expect(outcome.diagnostics.first?.message.contains("YAML aliases") == true)
+    }
 }
 
-@Suite struct MoodScaleTests {
-    let scale = MoodScale(SiteConfig.defaultMoods.map { Mood(id: $0.id, label: $0.id, emoji: $0.emoji, color: $0.color, score: $0.score) })
+@Suite struct FrontMatterFuzzTests {
+    static let pieces = ["---", "...", "date: 2025-01-01", "date: 2025-02-30", "date: [1, 2]", "date:", "mood: good", "mood: 🙂",
+                         "mood: 9", "mood:", "mood: {a: b}", "title: \"x", "title: 'y'", "tags: [a, b", "tags: 5", "tags:\n  - a\n  - [b]",
+                         "public: maybe", "private: true", "public: true", "  indented: x", "- list", "key: &a v", "other: *a", "? complex",
+                         "\t", "# comment", "{", "}", ":", "\u{FEFF}", "\r", "한국어: 값", "\"quoted key\": 1", "!!binary x", "%YAML 1.2"]
 
-    @Test func theDayMoodIsNearestTheMeanAndTiesGoLower() {
-        #expect(scale.dayMood(scores: [5]).id == "great")
-        #expect(scale.dayMood(scores: [5, 4, 4]).id == "good")      // 4.33
-        #expect(scale.dayMood(scores: [5, 4]).id == "good")         // 4.5: tie goes lower
-        #expect(scale.dayMood(scores: [1, 2]).id == "awful")        // 1.5: tie goes lower
-        #expect(scale.dayMood(scores: [5, 1]).id == "okay")         // 3
-        #expect(scale.dayMood(scores: [5, 5, 1]).id == "good")      // 3.67
+    @Test func randomFrontMatterNeverCrashesAndAlwaysGivesAnEntryOrALocatedError() {
+        var generator = SeededGenerator(seed: 2025)
+        let parser = EntryParser(moods: defaultScale)
+        let file = SourceFile(contentPath: "2025/2025-03-04.md", url: URL(fileURLWithPath: "/d/content/2025/2025-03-04.md"))
+        for _ in 0..<3000 {
+            var lines = (0..<Int.random(in: 0...8, using: &generator)).map { _ in FrontMatterFuzzTests.pieces.randomElement(using: &generator)! }
+            if Bool.random(using: &generator) { lines.insert("---", at: 0) }
+            var text = lines.joined(separator: "\n")
+            // Mutate a few characters, sometimes into bytes that are not UTF-8.
+            var bytes = Array(text.utf8)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if Bool.random(using: &generator) { text = String(decoding: bytes, as: UTF8.self) }
+            let data = Bool.random(using: &generator) ? bytes : Array(text.utf8)
+            let outcome = parser.parse(file, bytes: data)
+            if outcome.header == nil {
+                let errors = outcome.diagnostics.filter { $0.severity == .error }
+                #expect(!errors.isEmpty, "no entry and no error for \(String(decoding: data, as: UTF8.self).debugDescription)")
+                #expect(errors.allSatisfy { $0.path == "content/2025/2025-03-04.md" && !$0.message.isEmpty })
+                #expect(errors.allSatisfy { $0.line.map { $0 >= 1 && $0 <= max(1, data.filter { $0 == 10 }.count + 1) } ?? true })
+            }
+        }
     }
 }

@@ -1,5 +1,8 @@
+// `diarygen preview` as a running server, over raw sockets: the recap it prints, path
+// traversal, a rebuild within two seconds, Ctrl-C, loopback only.
 import Foundation
 import Testing
+import TestFixtures
 
 /// A running `diarygen preview`, read line by line.
 final class RunningPreview: @unchecked Sendable {
@@ -45,36 +48,6 @@ final class RunningPreview: @unchecked Sendable {
         }
         return nil
     }
-}
-
-/// A plain HTTP/1.1 GET over a socket, so the path reaches the server exactly as written.
-func rawGET(port: Int, path: String, host: String = "127.0.0.1") throws -> (status: Int, body: String) {
-    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socketFD) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr(host)
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
-    // Never hang a test on a server that stops answering.
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
-    setsockopt(socketFD, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-    _ = request.withCString { write(socketFD, $0, strlen($0)) }
-    var response = Data()
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = read(socketFD, &buffer, buffer.count)
-        if count <= 0 { break }
-        response.append(contentsOf: buffer[0..<count])
-    }
-    let text = String(decoding: response, as: UTF8.self)
-    let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
-    let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
-    return (status, body)
 }
 
 @Suite(.serialized) struct PreviewTests {

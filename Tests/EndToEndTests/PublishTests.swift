@@ -1,49 +1,12 @@
+// `diarygen build --public` and `diarygen publish` run as processes, and the public site
+// served under a sub-path by nginx and crawled. The author's build of the same diary: BuildTests.
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
 @testable import DiaryKit
-
-/// A diary whose private and mood-only entries carry marker words that must never
-/// reach the public build, in any file or file name.
-func visibilityDiary() -> TestSite {
-    let site = TestSite()
-    site.write("diarygen.yml", "title: Public test\nbase_url: https://example.org/me/\n")
-    site.write("content/2025/03/2025-03-01-openfilename.md", """
-    ---
-    mood: great
-    public: true
-    title: "Openmarker title"
-    tags: [opentag]
-    ---
-    Openmarker body. ![a picture](openpicture.png) and [a mood-only day](2025-03-02-defaultfilename.md).
-    """)
-    site.write("content/2025/03/openpicture.png", "png")
-    site.write("content/2025/03/2025-03-02-defaultfilename.md", """
-    ---
-    mood: bad
-    title: "Defaultmarker title"
-    tags: [defaulttag]
-    ---
-    Defaultmarker body. ![secret](defaultpicture.png)
-    """)
-    site.write("content/2025/03/defaultpicture.png", "png")
-    site.write("content/2025/03/2025-03-03-privatefilename.md", """
-    ---
-    mood: awful
-    private: true
-    title: "Privatemarker title"
-    tags: [privatetag]
-    ---
-    Privatemarker body. ![secret](privatepicture.png)
-    """)
-    site.write("content/2025/03/privatepicture.png", "png")
-    site.write("content/2025/03/unreferencedpicture.png", "png")
-    // A month with only a private entry gets no public pages at all.
-    site.write("content/2025/04/2025-04-10.md", "---\nmood: good\nprivate: true\ntitle: \"Privatemarker april\"\n---\nPrivatemarker\n")
-    return site
-}
+import TestFixtures
 
 func buildPublic(_ site: TestSite, arguments: [String] = []) throws -> URL {
     let result = try DiarygenCommand.run(["build", "--public", "--today", "2025-04-02"] + arguments, in: site.folder)
@@ -88,13 +51,6 @@ func buildPublic(_ site: TestSite, arguments: [String] = []) throws -> URL {
         #expect(json.contains("\"entries\": 2,"))
         #expect(json.contains("\"moods\": {\"great\": 1, \"good\": 0, \"okay\": 0, \"bad\": 1, \"awful\": 0},"))
         #expect(json.contains("\"tags\": {\"opentag\": 1}"))
-    }
-
-    @Test func theAuthorsBuildStillShowsEverything() throws {
-        let site = visibilityDiary()
-        try site.build()
-        #expect(try #require(site.read("2025/03/03/index.html")).contains("Privatemarker body."))
-        #expect(try #require(site.read("2025/03/02/index.html")).contains("Defaultmarker body."))
     }
 
     @Test func makingAnEntryPrivateRemovesItOnTheNextBuild() throws {

@@ -1,3 +1,5 @@
+// Sources/DiaryKit/Entries/Markdown.swift: Markdown converted to HTML by cmark-gfm, links
+// rewritten, words counted. The rest of Entries/ is in EntriesTests.
 import Testing
 @testable import DiaryKit
 

@@ -1,78 +1,8 @@
+// Sources/DiaryKit/Layout/: the shapes pages draw, MonthCalendar's weeks and PieChart's SVG.
+// The year in pixels is tested on the built year page, in PagesTests.
 import Foundation
 import Testing
 @testable import DiaryKit
-
-let defaultScale = MoodScale(SiteConfig.defaultMoods.map { Mood(id: $0.id, label: $0.id, emoji: $0.emoji, color: $0.color, score: $0.score) })
-
-func entry(_ date: CivilDate, _ mood: String, tags: [String] = [], words: String = "a b") -> Entry {
-    let path = "\(date).md"
-    return Entry(source: SourceFile(contentPath: path, url: URL(fileURLWithPath: "/" + path)),
-                 metadata: EntryMetadata(date: date, mood: defaultScale.match(mood)!, tags: tags), body: Markdown.convert(words),
-                 isPublished: true, linkedAssets: [])
-}
-
-@Suite struct RecapStatsTests {
-    @Test func percentsUseLargestRemainderAndSumTo100() {
-        #expect(RecapStats.percents([1, 1, 1]) == [34, 33, 33])
-        #expect(RecapStats.percents([8, 6, 3, 6, 1]) == [33, 25, 13, 25, 4])
-        #expect(RecapStats.percents([2, 0, 1]) == [67, 0, 33])
-        #expect(RecapStats.percents([0, 0]) == [0, 0])
-        for counts in [[1, 2, 3, 4, 5, 6, 7], [13, 7, 1], [1, 1, 1, 1, 1, 1], [99, 1, 1]] {
-            #expect(RecapStats.percents(counts).reduce(0, +) == 100)
-        }
-    }
-
-    @Test func aMonthsNumbers() {
-        let diary = Diary(entries: [
-            entry(.ymd(2025, 3, 1), "great", tags: ["a", "b"], words: "one two three"),
-            entry(.ymd(2025, 3, 2), "good", tags: ["a"]),
-            entry(.ymd(2025, 3, 3), "good"),
-            entry(.ymd(2025, 3, 3), "awful", tags: ["c"]),
-            entry(.ymd(2025, 3, 10), "okay"),
-            entry(.ymd(2025, 3, 11), "bad"),
-        ], moods: defaultScale)
-        let stats = RecapStats(month: diary.months[0], moods: defaultScale)
-        #expect(stats.entries == 6)
-        #expect(stats.daysWritten == 5)
-        #expect(stats.moods.map(\.count) == [1, 2, 1, 1, 1])
-        #expect(stats.moods.map(\.percent).reduce(0, +) == 100)
-        #expect(stats.longestStreak == 3)
-        #expect(stats.words == 13)
-        #expect(stats.tags.map(\.tag) == ["a", "b", "c"])
-        #expect(stats.bestDay.date == .ymd(2025, 3, 1))
-        #expect(stats.worstDay.date == .ymd(2025, 3, 11))
-        #expect(abs(stats.averageScore - 19.0 / 6) < 1e-9)
-        #expect(stats.verdict == .mixed)
-        #expect(RecapJSON.encode(stats) == """
-        {
-          "month": "2025-03",
-          "entries": 6,
-          "days_written": 5,
-          "moods": {"great": 1, "good": 2, "okay": 1, "bad": 1, "awful": 1},
-          "average_score": 3.17,
-          "longest_streak": 3,
-          "words": 13,
-          "tags": {"a": 2, "b": 1, "c": 1}
-        }
-
-        """)
-    }
-
-    @Test func aStreakRunsAcrossTheEndOfFebruaryInALeapYear() {
-        let days = (26...29).map { entry(.ymd(2024, 2, $0), "good") }
-        let stats = RecapStats(month: Diary(entries: days, moods: defaultScale).months[0], moods: defaultScale)
-        #expect(stats.longestStreak == 4)
-    }
-
-    @Test func topTagsAreEightAndTheRestIsOther() {
-        let tags = (1...11).map { "t\($0 < 10 ? "0" : "")\($0)" }
-        let entries = tags.enumerated().map { index, tag in entry(.ymd(2025, 5, index + 1), "good", tags: Array(tags[index...])) }
-        let stats = RecapStats(month: Diary(entries: entries, moods: defaultScale).months[0], moods: defaultScale)
-        #expect(stats.topTags.count == 9)
-        #expect(stats.topTags.last == RecapStats.TagShare(tag: nil, count: 3 + 2 + 1))
-        #expect(stats.topTags.first == RecapStats.TagShare(tag: "t11", count: 11))
-    }
-}
 
 @Suite struct MonthCalendarTests {
     let diary = Diary(entries: [entry(.ymd(2025, 2, 14), "great")], moods: defaultScale)
@@ -158,19 +88,5 @@ func entry(_ date: CivilDate, _ mood: String, tags: [String] = [], words: String
         #expect(svg.contains("&lt;b&gt;&amp;"))
         #expect(svg.contains("&quot;&#39;"))
         #expect(svg.contains("data-tag=\"x&lt;y\""))
-    }
-}
-
-@Suite struct ConcurrentMapTests {
-    @Test func keepsOrderAndHandlesEmptyArrays() {
-        #expect(Array(0..<5000).concurrentMap { $0 * 3 } == Array(0..<5000).map { $0 * 3 })
-        #expect([Int]().concurrentMap { $0 } == [])
-    }
-
-    @Test func twoBuildsOfTheSameDiaryAreByteIdentical() throws {
-        let first = trickyDiary(), second = trickyDiary()
-        try first.build()
-        try second.build()
-        #expect(try snapshot(first.output) == snapshot(second.output))
     }
 }

@@ -1,5 +1,8 @@
+// scripts/check-pages (the Nu HTML Checker, axe-core in headless Chromium, links, phone,
+// dark mode, print) over sites the executable builds.
 import Foundation
 import Testing
+import TestFixtures
 
 /// The built pages as the web's own tools see them: scripts/check-pages runs the
 /// W3C Nu HTML Checker, axe-core in headless Chromium, a link crawl, phone-width,
@@ -61,47 +64,4 @@ import Testing
         let check = try DiarygenCommand.run([output.path], binary: PageCheckTests.script, in: PageCheckTests.repository)
         #expect(check.status == 0, "scripts/check-pages found problems in the \(diary.rawValue) diary:\n\(check.stdout)\(check.stderr)")
     }
-}
-
-/// The tricky diary plus published entries that carry what day pages must survive:
-/// HTML in a title and tags, a footnote on a day with several entries, a wide
-/// table, a long unbroken word, an image, and a link to an entry that stays private.
-func trickyDiaryWithPublicEntries() -> TestSite {
-    let site = trickyDiary()
-    site.write("content/2025/01/2025-01-03-public.md", """
-    ---
-    date: 2025-01-03T23:00
-    mood: okay
-    public: true
-    title: "<em>Public</em> & \\"quoted\\""
-    tags: [<i>, "a b", 떡국]
-    ---
-    A footnote[^1] and a link to [the morning](2025-01-03-morning.md) and [the leap day](../../2024/02/2024-02-29.md).
-
-    | a | very | wide | table | with | many | columns | that | would | not | fit | on | a | phone |
-    | - | ---- | ---- | ----- | ---- | ---- | ------- | ---- | ----- | --- | --- | -- | - | ----- |
-    | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 |
-
-    Supercalifragilisticexpialidocious-and-then-some-more-words-without-any-space-at-all-to-break-on.
-
-        a code block with a line that is much longer than any phone screen is wide, to see it scroll inside its box
-
-    [^1]: The note.
-    """)
-    site.write("content/2025/05/2025-05-02-public.md", """
-    ---
-    date: 2025-05-02T12:00
-    mood: good
-    public: true
-    title: 사진
-    ---
-    ![사진](사진.png) and a footnote[^1].
-
-    - [x] done
-    - [ ] not yet
-
-    [^1]: 각주.
-    """)
-    site.write("content/2024/02/2024-02-29-public.md", "---\ndate: 2024-02-29T09:00\nmood: good\npublic: true\ntitle: Leap, in public\n---\nPublic.\n")
-    return site
 }

@@ -1,0 +1,156 @@
+// Sources/DiaryKit/Pages/: what each page kind shows, read from sites built through the
+// library: month calendars, day pages, recaps, home, year in pixels, navigation, links.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+@Suite struct SitePagesTests {
+    @Test func theMonthCalendarIsARealTable() throws {
+        let site = trickyDiary()
+        try site.build()
+        let page = try #require(site.read("2024/02/index.html"))
+        let table = try #require(slice(page, from: "<table class=\"calendar\">", to: "</table>"))
+        // en_US starts weeks on Sunday.
+        #expect(occurrences(of: "<th scope=\"col\">", in: table) == 7)
+        #expect(table.contains("<th scope=\"col\"><span aria-hidden=\"true\">Sun</span><span class=\"visually-hidden\">Sunday</span></th>"))
+        #expect(try #require(slice(table, from: "<th scope=\"col\">", to: "</th>")).contains("Sunday"))
+        // One cell per day of the month, leap day included.
+        #expect(occurrences(of: "data-date=\"2024-02-", in: table) == 29)
+        let leap = try #require(slice(table, from: "<td data-date=\"2024-02-29\"", to: "</td>"))
+        #expect(leap.contains("data-mood=\"great\""))
+        #expect(leap.contains("style=\"--mood: #2c7bb6; --mood-ink: #ffffff\""))
+        #expect(leap.contains("😄"))
+        #expect(leap.contains("href=\"../../2024/02/29/\""))
+        #expect(leap.contains("Thursday, February 29, 2024: Great"))
+        let empty = try #require(slice(table, from: "<td data-date=\"2024-02-10\"", to: "</td>"))
+        #expect(!empty.contains("data-mood"))
+        #expect(!empty.contains("href"))
+        // Previous and next skip months with no entries.
+        #expect(page.contains("<a rel=\"next\" href=\"../../2024/03/\">"))
+        let march = try #require(site.read("2024/03/index.html"))
+        #expect(march.contains("<a rel=\"next\" href=\"../../2024/12/\">"))
+        let december = try #require(site.read("2024/12/index.html"))
+        #expect(december.contains("<a rel=\"next\" href=\"../../2025/01/\">"))
+        #expect(december.contains("<a rel=\"prev\" href=\"../../2024/03/\">"))
+    }
+
+    @Test func aDaysEntriesAreInTimeOrderAndItsMoodIsTheRoundedMean() throws {
+        let site = trickyDiary()
+        try site.build()
+        let page = try #require(site.read("2025/01/03/index.html"))
+        let titles = page.matches(of: /<h2>([^<]*)<\/h2>/).map { String($0.1) }
+        #expect(titles == ["&lt;script&gt;alert(1)&lt;/script&gt;", "Morning", "Evening"])
+        // Scores 1, 5, 5: the mean 3.67 is nearest "good".
+        let calendar = try #require(site.read("2025/01/index.html"))
+        #expect(try #require(slice(calendar, from: "<td data-date=\"2025-01-03\"", to: ">")).contains("data-mood=\"good\""))
+    }
+
+    @Test func aMonthOfOneMoodHasAFullCirclePie() throws {
+        let site = trickyDiary()
+        try site.build()
+        let svg = try #require(site.read("2025/04/recap/moods.svg"))
+        #expect(svg.contains("<circle data-mood=\"okay\""))
+        #expect(!svg.contains("<path"))
+        let json = try #require(site.read("2025/04/recap.json"))
+        #expect(json.contains("\"moods\": {\"great\": 0, \"good\": 0, \"okay\": 3, \"bad\": 0, \"awful\": 0},"))
+        #expect(json.contains("\"longest_streak\": 3,"))
+        let recap = try #require(site.read("2025/04/recap/index.html"))
+        #expect(recap.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(recap.contains("<tr data-mood=\"okay\">"))
+        #expect(recap.contains("<td>3</td><td>100%</td>"))
+    }
+
+    @Test func koreanTextAndImagesWork() throws {
+        let site = trickyDiary()
+        try site.build()
+        let day = try #require(site.read("2025/05/02/index.html"))
+        #expect(day.contains("떡국을 먹었다."))
+        #expect(day.contains("<img src=\"../../../media/2025/05/%EC%82%AC%EC%A7%84.png\" alt=\"사진\" />"))
+        let json = try #require(site.read("2025/05/recap.json"))
+        #expect(json.contains("\"words\": 8,")) // "Hello there", six Hangul syllables, and no alt text
+        let crlf = try #require(site.read("2025/05/01/index.html"))
+        #expect(crlf.contains("<p>Hello\nthere</p>"))
+    }
+
+    @Test func theHomePageShowsThisMonthAndLastMonthsRecap() throws {
+        let site = trickyDiary()
+        try site.build(today: "2025-02-01")
+        let home = try #require(site.read("index.html"))
+        // On the 1st, last month's recap comes first.
+        let card = try #require(home.range(of: "class=\"card recap-card\""))
+        let calendar = try #require(home.range(of: "<table class=\"calendar\">"))
+        #expect(card.lowerBound < calendar.lowerBound)
+        #expect(home.contains("href=\"./2025/01/recap/\""))
+        #expect(occurrences(of: "data-date=\"2025-02-", in: home) == 28)
+        #expect(home.contains("Nothing written this month yet."))
+        try site.build(today: "2025-02-20")
+        let later = try #require(site.read("index.html"))
+        #expect(try #require(later.range(of: "class=\"card recap-card\"")).lowerBound > (try #require(later.range(of: "<table class=\"calendar\">"))).lowerBound)
+    }
+
+    @Test func theYearInPixelsHasADayPerCell() throws {
+        let site = trickyDiary()
+        try site.build()
+        let year = try #require(site.read("2024/index.html"))
+        #expect(occurrences(of: "data-date=\"2024-", in: year) == 366)
+        #expect(year.contains("<td data-date=\"2024-02-29\" data-mood=\"great\""))
+        // 30 and 31 February, 31 April, June, September and November.
+        #expect(occurrences(of: "class=\"missing\"", in: year) == 6)
+        let common = try #require(site.read("2025/index.html"))
+        #expect(occurrences(of: "data-date=\"2025-", in: common) == 365)
+        #expect(occurrences(of: "class=\"missing\"", in: common) == 7)
+    }
+
+    @Test func linksBetweenPagesAreRelative() throws {
+        let site = trickyDiary()
+        try site.build()
+        for path in site.outputFiles() where path.hasSuffix(".html") && path != "404.html" {
+            let page = try #require(site.read(path))
+            for match in page.matches(of: /(?:href|src)="([^"]*)"/) {
+                let link = String(match.1)
+                #expect(!link.hasPrefix("/"), "\(path) has a root-relative link \(link)")
+                guard !link.hasPrefix("http"), !link.hasPrefix("#") else { continue }
+                // Every relative link resolves to a file of the site.
+                var target = site.output.appending(path: path).deletingLastPathComponent()
+                    .appending(path: (link.removingPercentEncoding ?? link).components(separatedBy: "#")[0]).standardizedFileURL
+                if link.hasSuffix("/") || link == "./" { target = target.appending(path: "index.html") }
+                #expect(FileManager.default.fileExists(atPath: target.path), "\(path) links to \(link), which is missing")
+            }
+        }
+    }
+
+    @Test func theNavigationNamesTheLatestYearsAndLinksToTheOneBefore() throws {
+        let site = TestSite()
+        for year in 2019...2025 { site.entry("\(year)/\(year)-03-01.md", mood: "good") }
+        try site.build()
+        let page = try #require(site.read("2025/03/01/index.html"))
+        let start = try #require(page.range(of: "<nav aria-label=\"Site\">"))
+        let links = page[start.lowerBound...].components(separatedBy: "</nav>")[0]
+        #expect(links.contains("<a href=\"../../../2020/\">Earlier years</a>"))
+        for year in 2021...2025 { #expect(links.contains("<a href=\"../../../\(year)/\">\(year)</a>")) }
+        #expect(!links.contains(">2019<") && !links.contains(">2020<"))
+        // A short diary names every year and needs no link to earlier ones.
+        let short = trickyDiary()
+        try short.build()
+        let home = try #require(short.read("index.html"))
+        #expect(home.contains("<a href=\"./2024/\">2024</a>") && home.contains("<a href=\"./2025/\">2025</a>"))
+        #expect(!home.contains("Earlier years"))
+    }
+}
+
+@Suite struct FootnoteTests {
+    @Test func twoEntriesWithFootnotesOnOneDayKeepTheirIdsApart() throws {
+        let site = TestSite()
+        site.entry("a.md", date: "2025-01-01T08:00", mood: "good", body: "One.[^1]\n\n[^1]: First.")
+        site.entry("b.md", date: "2025-01-01T20:00", mood: "good", body: "Two.[^1]\n\n[^1]: Second.")
+        try site.build()
+        let page = try #require(site.read("2025/01/01/index.html"))
+        let ids = page.matches(of: /id="([^"]+)"/).map { String($0.1) }
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(ids)")
+        for match in page.matches(of: /href="#([^"]+)"/) {
+            #expect(ids.contains(String(match.1)), "#\(match.1) points nowhere")
+        }
+        #expect(ids.contains("entry-2-fn-1"))
+    }
+}

@@ -1,0 +1,69 @@
+// Sources/DiaryKit/Reading/: content/ listed into entry files and assets by ContentFolder,
+// and the folders it cannot list.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+@Suite struct ContentFolderTests {
+    @Test func aSymbolicLinkLoopIsAnErrorNotAHang() throws {
+        let site = trickyDiary()
+        try FileManager.default.createSymbolicLink(atPath: site.folder.appending(path: "content/2025/loop").path,
+                                                   withDestinationPath: site.folder.appending(path: "content").path)
+        try FileManager.default.createSymbolicLink(atPath: site.folder.appending(path: "content/2025/nowhere.md").path,
+                                                   withDestinationPath: "/nonexistent/file.md")
+        let folder = ContentFolder(site: SiteFolder(site.folder))
+        #expect(folder.problems.map(\.path) == ["content/2025/loop/", "content/2025/nowhere.md"])
+        #expect(folder.problems.first?.message.contains("symbolic-link loop") == true)
+        #expect(folder.entries.count == 14)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads every folder, whatever its permissions"))
+    func anUnreadableFolderIsAnError() throws {
+        let site = trickyDiary()
+        let locked = site.folder.appending(path: "content/2025/04")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        #expect(ContentFolder(site: SiteFolder(site.folder)).problems == [.error("content/2025/04/", "this folder cannot be read; check its permissions")])
+    }
+
+    @Test func linksInsideContentAreFollowedAndLinksOutsideAreNot() throws {
+        let site = trickyDiary()
+        site.write("content/album/b.jpg", "image")
+        let fm = FileManager.default
+        func link(_ path: String, to target: String) throws {
+            try fm.createSymbolicLink(atPath: site.folder.appending(path: path).path, withDestinationPath: target)
+        }
+        // Two links to one folder are two ways in, not a loop.
+        try link("content/album-copy", to: "album")
+        try link("content/2025/album2", to: "../album")
+        // Outside content/: the site's own output, and a folder elsewhere.
+        try site.build()
+        try link("content/site", to: "../site")
+        try link("content/outside", to: fm.temporaryDirectory.path)
+        let folder = ContentFolder(site: SiteFolder(site.folder))
+        #expect(folder.problems == [
+            .warning("content/outside", "this link leads outside content/, so it is not followed"),
+            .warning("content/site", "this link leads outside content/, so it is not followed"),
+        ])
+        #expect(Set(folder.assets.map(\.contentPath)).isSuperset(of: ["album/b.jpg", "album-copy/b.jpg", "2025/album2/b.jpg"]))
+        // The site does not nest itself, however often it is built.
+        try site.build()
+        try site.build()
+        #expect(!site.exists("media/site"))
+    }
+
+    @Test func aPipeInContentIsSkippedWithAWarningNotWaitedOn() throws {
+        let site = trickyDiary()
+        #expect(mkfifo(site.folder.appending(path: "content/2025/pipe.md").path, 0o644) == 0)
+        #expect(mkfifo(site.folder.appending(path: "content/2025/photo.jpg").path, 0o644) == 0)
+        let folder = ContentFolder(site: SiteFolder(site.folder))
+        #expect(folder.problems == [
+            .warning("content/2025/photo.jpg", "this is not a regular file (a pipe, socket or device), so it is skipped"),
+            .warning("content/2025/pipe.md", "this is not a regular file (a pipe, socket or device), so it is skipped"),
+        ])
+        #expect(folder.entries.count == 14)
+        // The whole build reads past them.
+        #expect(try site.build().warnings.count >= 2)
+    }
+}

@@ -1,0 +1,81 @@
+// Sources/DiaryKit/Rendering/: text escaping, translations and date names by locale, and a
+// site's own templates and words over the built-in theme.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+@Suite struct RenderingTests {
+    @Test func htmlInATitleIsEscapedEverywhere() throws {
+        let site = trickyDiary()
+        try site.build()
+        for path in site.outputFiles() where path.hasSuffix(".html") || path.hasSuffix(".svg") {
+            let text = try #require(site.read(path))
+            #expect(!text.contains("<script>"), "\(path) contains an unescaped script tag")
+            #expect(!text.contains("<b>"), "\(path) contains an unescaped tag")
+        }
+        #expect(try #require(site.read("entries/index.html")).contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test func aKoreanSiteUsesKoreanWordsAndNames() throws {
+        let site = trickyDiary()
+        site.write("diarygen.yml", "locale: ko_KR\ntimezone: Asia/Seoul\n")
+        try site.build()
+        let recap = try #require(site.read("2025/01/recap/index.html"))
+        #expect(recap.contains("<html lang=\"ko-KR\">"))
+        #expect(recap.contains("2025년 1월 돌아보기"))
+        #expect(recap.contains("최고"))
+        let month = try #require(site.read("2025/01/index.html"))
+        // Korean weeks start on Sunday (일요일).
+        #expect(try #require(slice(month, from: "<th scope=\"col\">", to: "</th>")).contains("일요일"))
+    }
+
+    @Test func aGermanWeekStartsOnMonday() throws {
+        let site = trickyDiary()
+        site.write("diarygen.yml", "locale: de_DE\n")
+        try site.build()
+        let month = try #require(site.read("2024/02/index.html"))
+        #expect(try #require(slice(month, from: "<th scope=\"col\">", to: "</th>")).contains("Montag"))
+        #expect(month.contains("Februar 2024"))
+    }
+
+    @Test func customMoodsAndALocalTheme() throws {
+        let site = trickyDiary()
+        site.write("diarygen.yml", """
+        title: Custom
+        moods:
+          - {id: great, label: Wonderful, emoji: "🌞", color: "#ffcc00", score: 5}
+          - {id: good, emoji: "🌤", color: "#88aaee", score: 4}
+          - {id: okay, emoji: "☁️", color: "#999", score: 3}
+          - {id: awful, emoji: "⛈", color: "#333333", score: 1}
+        """)
+        site.write("templates/day.mustache", "<h1>{{title}}</h1><p>custom day</p>")
+        site.write("templates/i18n/en.yml", "recap_of: \"Looking back at {month}\"\n")
+        site.write("content/2024/02/2024-02-28.md", "---\nmood: good\n---\n")
+        site.write("content/2024/02/2024-02-29.md", "---\nmood: great\n---\n")
+        site.write("content/2025/01/2025-01-02.md", "---\nmood: 🌤\n---\n")
+        try site.build()
+        #expect(try #require(site.read("2024/02/29/index.html")).contains("<p>custom day</p>"))
+        let recap = try #require(site.read("2024/02/recap/index.html"))
+        #expect(recap.contains("Looking back at February 2024"))
+        #expect(recap.contains("Wonderful"))
+        // Keys the site's translation file leaves out keep the built-in words.
+        #expect(recap.contains("Entries this month"))
+        #expect(try #require(site.read("2024/02/recap.json")).contains("\"moods\": {\"great\": 1, \"good\": 1, \"okay\": 0, \"awful\": 0},"))
+    }
+}
+
+@Suite struct DateNamesTests {
+    /// Written dates are proleptic Gregorian: no Julian days before October 1582.
+    @Test func earlyDatesAreNamedAsWritten() {
+        let english = DateNames(localeIdentifier: "en_US")
+        #expect(english.title(of: .ymd(1500, 3, 1)) == "Thursday, March 1, 1500")
+        #expect(english.title(of: .ymd(1582, 10, 4)) == "Monday, October 4, 1582")
+        #expect(english.title(of: .ymd(1582, 10, 15)) == "Friday, October 15, 1582")
+        #expect(english.title(of: .ymd(4, 2, 29)) == "Sunday, February 29, 4")
+        #expect(english.title(of: YearMonth(year: 1500, month: 3)) == "March 1500")
+        #expect(english.short(.ymd(1200, 2, 29)) == "Feb 29")
+        let korean = DateNames(localeIdentifier: "ko_KR")
+        #expect(korean.title(of: .ymd(1500, 3, 1)) == "1500년 3월 1일 목요일")
+    }
+}

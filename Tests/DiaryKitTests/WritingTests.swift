@@ -1,0 +1,146 @@
+// Sources/DiaryKit/Writing/: SiteWriter (nothing rewritten needlessly, stale pages removed,
+// a first build whole or not at all, other people's files kept) and OutputFolder's refusals.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+@Suite struct SiteWriterTests {
+    @Test func aSecondBuildWritesNothingAndStalePagesGo() throws {
+        let site = trickyDiary()
+        try site.build()
+        site.write("site/CNAME", "diary.example.org\n")
+        let again = try site.build()
+        #expect(again.files.written == 0)
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2024/12/late.md"))
+        let after = try site.build()
+        #expect(after.files.removed == 5)
+        #expect(!site.exists("2024/12/index.html"))
+        #expect(!site.exists("2024/12"))
+        #expect(site.read("CNAME") == "diary.example.org\n")
+    }
+
+    @Test func aFirstBuildAppearsWholeOrNotAtAll() throws {
+        let site = trickyDiary()
+        let staging = site.folder.appending(path: ".site.diarygen-new")
+        // What a killed first build leaves: diarygen's own marker, and half a site.
+        site.write(".site.diarygen-new/.diarygen-writing", "")
+        site.write(".site.diarygen-new/2024/index.html", "<p>half")
+        try site.build()
+        #expect(!FileManager.default.fileExists(atPath: staging.path))
+        #expect(site.read("2024/index.html")?.hasSuffix("</html>\n") == true)
+        #expect(!site.exists(SiteWriter.unfinishedMarkerName))
+        #expect(site.exists(SiteWriter.manifestName))
+        #expect(try site.build().files.written == 0)
+
+        // An empty one (killed before the marker was written) goes too.
+        try FileManager.default.removeItem(at: site.output)
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        try site.build()
+        #expect(!FileManager.default.fileExists(atPath: staging.path))
+
+        // A folder of that name without the marker is someone else's: left alone, and the site is still built.
+        try FileManager.default.removeItem(at: site.output)
+        site.write(".site.diarygen-new/mine.txt", "keep")
+        try site.build()
+        #expect(FileManager.default.contents(atPath: staging.appending(path: "mine.txt").path) == Data("keep".utf8))
+        #expect(site.exists("2024/index.html"))
+
+        // A first build that fails while writing leaves nothing behind.
+        let output = site.folder.appending(path: "elsewhere")
+        let files = [OutputFile(path: "a/index.html", contents: .text("<p>a</p>")),
+                     OutputFile(path: "media/gone.png", contents: .copy(of: site.folder.appending(path: "content/gone.png")))]
+        #expect(throws: WriteFailure.self) { try SiteWriter(output: output).write(files) }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: ".elsewhere.diarygen-new").path))
+    }
+
+    @Test func pagesOfABuildThatFailedWhileWritingAreRemovedByTheNext() throws {
+        let site = trickyDiary()
+        try site.build()
+        let fresh = try snapshot(site.output)
+        // A write that fails part of the way (a full disk, a file that went): the pages
+        // before the failure are on disk, and the manifest must already name them.
+        let files = [OutputFile(path: "2030/01/01/index.html", contents: .text("<p>private words</p>")),
+                     OutputFile(path: "media/gone.png", contents: .copy(of: site.folder.appending(path: "content/gone.png")))]
+        #expect(throws: WriteFailure.self) { try SiteWriter(output: site.output).write(files) }
+        #expect(site.read("2030/01/01/index.html") == "<p>private words</p>")
+        let after = try site.build()
+        #expect(!site.exists("2030/01/01/index.html") && !site.exists("2030"))
+        #expect(after.files.removed == 1)
+        #expect(try snapshot(site.output) == fresh)
+    }
+
+    @Test func aBuildNeverReplacesFilesItDidNotWrite() throws {
+        let site = trickyDiary()
+        // Someone's own site, where the diary's would go.
+        let theirs = ["index.html": "<p>my home</p>", "style.css": "body {}", "robots.txt": "User-agent: *\n",
+                      "404.html": "<p>lost</p>", "2024/index.html": "<p>my year</p>", "CNAME": "me.example.org\n", "notes/todo.txt": "milk"]
+        for (path, text) in theirs { site.write("site/" + path, text) }
+        let before = try snapshot(site.output)
+        do {
+            try site.build()
+            Issue.record("the build replaced files it did not write")
+        } catch let failure as BuildFailure {
+            let conflict = try #require(failure.underlying as? SiteWriter.Conflict)
+            #expect(failure.phase == .write)
+            #expect(conflict.paths == ["2024/index.html", "404.html", "index.html", "robots.txt", "style.css"])
+            #expect(conflict.description.contains("--force"))
+        }
+        #expect(try snapshot(site.output) == before, "nothing is written when anything is in the way")
+        // --force takes the folder over; files at paths diarygen never writes stay.
+        var options = SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 11, 23))
+        options.takeOver = true
+        try SiteBuild.run(options)
+        #expect(site.read("index.html")?.contains("<p>my home</p>") == false)
+        #expect(site.read("CNAME") == "me.example.org\n" && site.read("notes/todo.txt") == "milk")
+        // From then on the pages are diarygen's own, and a build without --force goes on.
+        site.entry("2025/02/2025-02-01.md", mood: "good")
+        try site.build()
+    }
+
+    @Test func aFileThatBecomesAFolderAndBackIsBuilt() throws {
+        let site = trickyDiary()
+        let album = site.folder.appending(path: "content/album")
+        site.write("content/album", "one picture")
+        site.entry("2025/05/2025-05-01.md", mood: "good", body: "![a](../../album)")
+        try site.build()
+        #expect(site.read("media/album") == "one picture")
+        try FileManager.default.removeItem(at: album)
+        site.write("content/album/x.jpg", "a folder of them")
+        site.entry("2025/05/2025-05-01.md", mood: "good", body: "![a](../../album/x.jpg)")
+        try site.build()
+        #expect(site.read("media/album/x.jpg") == "a folder of them")
+        try FileManager.default.removeItem(at: album)
+        site.write("content/album", "one again")
+        site.entry("2025/05/2025-05-01.md", mood: "good", body: "![a](../../album)")
+        try site.build()
+        #expect(site.read("media/album") == "one again")
+        // Someone's own folder at a file's path is still theirs.
+        site.write("site/media/mine/notes.txt", "keep")
+        site.write("content/mine", "a picture")
+        #expect(throws: BuildFailure.self) { try site.build() }
+        #expect(site.read("media/mine/notes.txt") == "keep")
+    }
+}
+
+@Suite struct OutputFolderTests {
+    @Test func unsafeOutputFoldersAreRefused() throws {
+        let site = trickyDiary()
+        for output in [site.folder, site.folder.deletingLastPathComponent(), site.folder.appending(path: "content/site"), site.folder.appending(path: ".diarygen-cache/site"), URL(fileURLWithPath: "/")] {
+            #expect(throws: OutputFolder.Refused.self) {
+                try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: output, today: .ymd(2025, 1, 1)))
+            }
+        }
+    }
+
+    @Test func aLinkCannotCarryTheOutputIntoContent() throws {
+        let site = trickyDiary()
+        let link = site.folder.appending(path: "contentlink")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: site.folder.appending(path: "content").path)
+        #expect(throws: OutputFolder.Refused.self) {
+            try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: link.appending(path: "new"), today: .ymd(2025, 1, 1)))
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "content/new").path))
+    }
+}

@@ -1,0 +1,83 @@
+// What the end-to-end tests share besides Tests/TestFixtures: the diarygen executable run as
+// a person would (DiarygenCommand) and a raw HTTP GET for servers they start.
+import Foundation
+
+/// Runs the real `diarygen` executable, as a person would.
+struct DiarygenCommand {
+    /// The binary SwiftPM built beside the test bundle.
+    static let binary: URL = {
+        var folder = Bundle.main.bundleURL
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        let candidate = folder.appending(path: "diarygen")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        // The package's own build folder, for runners that put the bundle elsewhere.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: ".build/debug/diarygen")
+    }()
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func run(_ arguments: [String], binary: URL = binary, in folder: URL, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Starts the binary with its output thrown away, for tests that stop it part of the way.
+    static func start(_ arguments: [String], in folder: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
+/// A plain HTTP/1.1 GET over a socket, so the path reaches the server exactly as written.
+func rawGET(port: Int, path: String, host: String = "127.0.0.1") throws -> (status: Int, body: String) {
+    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socketFD) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr(host)
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+    // Never hang a test on a server that stops answering.
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(socketFD, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    _ = request.withCString { write(socketFD, $0, strlen($0)) }
+    var response = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = read(socketFD, &buffer, buffer.count)
+        if count <= 0 { break }
+        response.append(contentsOf: buffer[0..<count])
+    }
+    let text = String(decoding: response, as: UTF8.self)
+    let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+    let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+    return (status, body)
+}

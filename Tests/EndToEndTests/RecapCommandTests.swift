@@ -1,0 +1,52 @@
+// `diarygen recap` run as a process: the month it picks, its three formats against recap.json.
+// RecapReport's bars are tested in DiaryKitTests' StatisticsTests.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+@Suite struct RecapCommandTests {
+    @Test func onTheFirstOfJanuaryTheRecapIsDecember() throws {
+        let site = trickyDiary()
+        let result = try DiarygenCommand.run(["recap", "--today", "2025-01-01"], in: site.folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Recap of December 2024\n"))
+    }
+
+    @Test func textMarkdownAndJSONAgree() throws {
+        let site = trickyDiary()
+        func recap(_ format: String) throws -> String {
+            let result = try DiarygenCommand.run(["recap", "--month", "2025-01", "--format", format], in: site.folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        let text = try recap("text"), markdown = try recap("markdown"), json = try recap("json")
+        try site.build()
+        #expect(json == site.read("2025/01/recap.json"))
+        // January 2025: 5 entries on 3 days, 2 great, 2 good, 1 awful, average 3.8.
+        #expect(text.contains("Recap of January 2025"))
+        #expect(markdown.hasPrefix("# Recap of January 2025\n"))
+        for output in [text, markdown] {
+            #expect(output.contains("A good month, all in all."))
+            #expect(output.contains("3 / 31"))
+            #expect(output.contains("(3.8)"))
+            #expect(output.contains("3 days"))
+            #expect(output.contains("😄 Jan 3") || output.contains("🙂 Jan 1"))
+        }
+        #expect(markdown.contains("| 😄 Great | 2 | 40% |"))
+        #expect(markdown.contains("| 😞 Awful | 1 | 20% |"))
+        let great = try #require(text.split(separator: "\n").first { $0.hasPrefix("😄 Great") })
+        #expect(great.contains("████████████████████████"))
+        #expect(great.hasSuffix("2   40%"))
+        let awful = try #require(text.split(separator: "\n").first { $0.hasPrefix("😞 Awful") })
+        #expect(awful.contains("████████████ ") && !awful.contains("█████████████"))
+    }
+
+    @Test func aMonthWithNoEntriesIsAnError() throws {
+        let site = trickyDiary()
+        let result = try DiarygenCommand.run(["recap", "--month", "2025-02"], in: site.folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("No entries in February 2025 (2025-02)"))
+    }
+}
