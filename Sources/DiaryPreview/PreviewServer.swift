@@ -2,6 +2,7 @@ import DiaryKit
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 
 /// `diarygen preview`: builds the site into a temporary folder, serves it on
 /// loopback with Hummingbird's FileMiddleware, rebuilds when the diary changes,
@@ -46,13 +47,40 @@ public struct PreviewServer: Sendable {
     /// The preview's own temporary folder, which no other user may enter: the
     /// author's site in it holds every private entry.
     let privateFolder: URL
-    /// The site served, inside `privateFolder`.
-    let folder: URL
+    /// What is served: a link to one of `builds`, switched when the other is complete,
+    /// so no page is ever seen half written.
+    let served: URL
+    /// Two sites built in turn, each rebuilt from where it was two builds before.
+    let builds: [URL]
 
     public init(options: Options) {
         self.options = options
         privateFolder = FileManager.default.temporaryDirectory.appending(path: "diarygen-preview-\(UUID().uuidString)")
-        folder = privateFolder.appending(path: "site")
+        served = privateFolder.appending(path: "site")
+        builds = [privateFolder.appending(path: "site-a"), privateFolder.appending(path: "site-b")]
+    }
+
+    /// Another program listens on the port asked for.
+    public struct PortInUse: Error, CustomStringConvertible {
+        public let host: String
+        public let port: Int
+        public var description: String {
+            "port \(port) on \(host) is already in use by another program; pass --port with another number, or --port 0 for a free one."
+        }
+    }
+
+    /// Whether `host` names this machine only.
+    public static func isLoopback(_ host: String) -> Bool {
+        let name = host.lowercased()
+        if name == "localhost" || name == "::1" || name == "[::1]" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// The host of a `Host:` header (`127.0.0.1:8000`, `[::1]:8000`, `localhost`).
+    static func host(ofAuthority authority: String) -> String {
+        if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") { return String(authority[authority.index(after: authority.startIndex)..<end]) }
+        return String(authority.split(separator: ":", maxSplits: 1).first ?? "")
     }
 
     /// Serves until SIGINT or SIGTERM, then removes the temporary folder.
@@ -61,10 +89,10 @@ public struct PreviewServer: Sendable {
         try FileManager.default.createDirectory(at: privateFolder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer {
             try? FileManager.default.removeItem(at: privateFolder)
-            BuildCache(site: SiteFolder(options.siteFolder)).forgetPages(output: folder)
+            builds.forEach(BuildCache(site: SiteFolder(options.siteFolder)).forgetPages(output:))
         }
         let status = BuildStatus()
-        let first = try build()
+        let first = try build(number: 0)
         let link = recapLink(first)
 
         let router = Router()
@@ -77,7 +105,8 @@ public struct PreviewServer: Sendable {
         // Hummingbird logs every start-up detail at info level; the terminal gets our own short lines.
         var quiet = Logger(label: "diarygen-preview")
         quiet.logLevel = .error
-        router.add(middleware: FileMiddleware(folder.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]),
+        if PreviewServer.isLoopback(options.host) { router.add(middleware: LoopbackHostMiddleware()) }
+        router.add(middleware: FileMiddleware(served.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]),
                                               searchForIndexHtml: true, logger: quiet))
 
         let host = options.host
@@ -92,14 +121,19 @@ public struct PreviewServer: Sendable {
             },
             logger: quiet
         )
-        let watcher = Task.detached { await watch(status: status, events: events) }
+        let watcher = Task.detached { await watch(status: status, events: events, builds: 1) }
         defer { watcher.cancel() }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw PortInUse(host: host, port: options.port)
+        }
     }
 
     /// Rebuilds after the diary changes: content/, templates/ and diarygen.yml are
     /// polled, and a rebuild waits until they have been still for a moment.
-    private func watch(status: BuildStatus, events: Events) async {
+    private func watch(status: BuildStatus, events: Events, builds done: Int) async {
+        var builds = done
         var known = fingerprint()
         while !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(250))
@@ -112,7 +146,8 @@ public struct PreviewServer: Sendable {
             } while current != known
             let started = Date()
             do {
-                let report = try build()
+                let report = try build(number: builds)
+                builds += 1
                 await status.succeeded()
                 events.rebuilt(report, Date().timeIntervalSince(started))
             } catch let error as DiagnosticsError {
@@ -125,10 +160,19 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    private func build() throws -> SiteBuild.Report {
-        var build = SiteBuild.Options(siteFolder: options.siteFolder, output: folder, today: options.today, audience: options.audience)
+    /// Builds the site into the folder not being served, then serves it.
+    private func build(number: Int) throws -> SiteBuild.Report {
+        let output = builds[number % 2]
+        var build = SiteBuild.Options(siteFolder: options.siteFolder, output: output, today: options.today, audience: options.audience)
         build.liveReloadScript = PreviewServer.reloadScript
-        return try SiteBuild.run(build)
+        let report = try SiteBuild.run(build)
+        // A new link renamed over the old one: the switch is a single step.
+        let link = privateFolder.appending(path: "site.next").path
+        unlink(link)
+        guard symlink(output.lastPathComponent, link) == 0, rename(link, served.path) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        return report
     }
 
     /// The page to open first: last month's recap (or `--month`'s), else the home page.
@@ -206,4 +250,15 @@ actor BuildStatus {
     }
 
     func failed(_ text: String) { errors = text }
+}
+
+/// Answers only requests addressed to this machine by name: a web page elsewhere
+/// cannot point a name of its own at 127.0.0.1 (DNS rebinding) and read the diary.
+struct LoopbackHostMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let authority = request.head.authority, !PreviewServer.isLoopback(PreviewServer.host(ofAuthority: authority)) {
+            return Response(status: .misdirectedRequest)
+        }
+        return try await next(request, context)
+    }
 }

@@ -267,6 +267,9 @@ struct Preview: AsyncParsableCommand {
     @Option(name: .long, help: "The port; 0 picks a free one.")
     var port = 8000
 
+    @Flag(name: .long, help: "Let other machines reach the author's preview, private entries and all (with --host).")
+    var allowRemote = false
+
     @OptionGroup var date: TodayOption
 
     @Option(name: .long, help: "The month whose recap to point at, YYYY-MM (default: last month).")
@@ -274,6 +277,14 @@ struct Preview: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Preview the public site: what publishing would show the world.")
     var `public` = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; ports run from 1 to 65535, and 0 picks a free one.") }
+        guard PreviewServer.isLoopback(host) || `public` || allowRemote else {
+            throw ValidationError("--host \(host) would let other machines read every private entry of your diary. "
+                + "Preview the public site with --public, or pass --allow-remote if that is what you want.")
+        }
+    }
 
     func run() async throws {
         // Everything the preview writes holds the diary's words: for this user alone.
@@ -294,8 +305,15 @@ struct Preview: AsyncParsableCommand {
                 diagnostics.forEach(Terminal.show)
                 Terminal.complain("The rebuild failed; still serving the last good site.")
             })
+        if !PreviewServer.isLoopback(host) {
+            Terminal.complain(Terminal.paint("warning", "1;33") + ": listening on \(host): other machines that can reach it can read "
+                + (`public` ? "the public site." : "EVERY ENTRY, private ones included."))
+        }
         do {
             try await server.run(events: events)
+        } catch let error as PreviewServer.PortInUse {
+            Terminal.fail(error.description)
+            throw ExitCode.failure
         } catch let error as DiagnosticsError {
             error.diagnostics.forEach(Terminal.show)
             Terminal.complain("Nothing to preview: \(counted(error.errors.count, "error")) to fix first.")

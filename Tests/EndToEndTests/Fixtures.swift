@@ -53,7 +53,8 @@ struct DiarygenCommand {
 }
 
 /// A plain HTTP/1.1 GET over a socket, so the path reaches the server exactly as written.
-func rawGET(port: Int, path: String, host: String = "127.0.0.1") throws -> (status: Int, body: String) {
+/// `hostHeader` is what the request says it is addressed to.
+func rawGET(port: Int, path: String, host: String = "127.0.0.1", hostHeader: String = "127.0.0.1") throws -> (status: Int, body: String) {
     let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(socketFD) }
     var address = sockaddr_in()
@@ -67,7 +68,7 @@ func rawGET(port: Int, path: String, host: String = "127.0.0.1") throws -> (stat
     // Never hang a test on a server that stops answering.
     var timeout = timeval(tv_sec: 10, tv_usec: 0)
     setsockopt(socketFD, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    let request = "GET \(path) HTTP/1.1\r\nHost: \(hostHeader)\r\nConnection: close\r\n\r\n"
     _ = request.withCString { write(socketFD, $0, strlen($0)) }
     var response = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)

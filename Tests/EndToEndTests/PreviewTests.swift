@@ -140,4 +140,68 @@ final class RunningPreview: @unchecked Sendable {
         preview.process.waitUntilExit()
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
+
+    /// A page elsewhere may point a name of its own at 127.0.0.1 (DNS rebinding); the
+    /// preview answers only requests addressed to this machine.
+    @Test func onlyRequestsForThisMachineAreAnswered() throws {
+        let site = trickyDiary()
+        let preview = try RunningPreview(site: site, arguments: ["--today", "2025-02-01"])
+        let line = try #require(preview.waitForLine(containing: "http://"), "no URL printed: \(preview.text)")
+        let port = try #require(URL(string: String(line[line.range(of: "http://")!.lowerBound...]))?.port)
+        for name in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "localhost"] {
+            #expect(try rawGET(port: port, path: "/2025/01/", hostHeader: name).status == 200, "\(name)")
+        }
+        for name in ["attacker.example:\(port)", "127.0.0.1.attacker.example", "192.168.1.5:\(port)"] {
+            let response = try rawGET(port: port, path: "/2025/01/", hostHeader: name)
+            #expect(response.status == 421, "\(name)")
+            #expect(!response.body.contains("Leap"), "\(name)")
+        }
+    }
+
+    /// Each rebuild goes into the folder not being served, and the served link then
+    /// switches to it in one step: no request sees a page half written.
+    @Test func aRebuildIsServedOnlyWhenComplete() throws {
+        let site = trickyDiary()
+        let preview = try RunningPreview(site: site, arguments: ["--today", "2025-02-01"])
+        #expect(preview.waitForLine(containing: "http://") != nil, "no URL printed: \(preview.text)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: preview.temporaryFolder.path).filter { $0.hasPrefix("diarygen-preview-") }
+        let served = preview.temporaryFolder.appending(path: try #require(folders.first)).appending(path: "site")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: served.path) == "site-a")
+        site.write("content/2024/02/2024-02-29.md", "---\nmood: awful\ntitle: Leap day\n---\nChanged.\n")
+        #expect(preview.waitForLine(containing: "Rebuilt", seconds: 10) != nil, "\(preview.text)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: served.path) == "site-b")
+        #expect(try String(contentsOf: served.appending(path: "2024/02/29/index.html"), encoding: .utf8).contains("Changed."))
+    }
+}
+
+@Suite struct PreviewOptionTests {
+    @Test func theAuthorsPreviewStaysOnThisMachineUnlessAllowed() throws {
+        let site = trickyDiary()
+        let remote = try DiarygenCommand.run(["preview", "--host", "0.0.0.0"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(remote.status != 0)
+        #expect(remote.stderr.contains("would let other machines read every private entry"), "\(remote.stderr)")
+        for port in ["70000", "-1"] {
+            let result = try DiarygenCommand.run(["preview", "--port=\(port)"], in: site.folder, environment: ["NO_COLOR": "1"])
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("is not a port"), "\(result.stderr)")
+        }
+    }
+
+    @Test func aBusyPortIsSaidInWords() throws {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socketFD) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, length) == 0 && listen(socketFD, 1) == 0 && getsockname(socketFD, $0, &length) == 0 }
+        }
+        #expect(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let site = trickyDiary()
+        let result = try DiarygenCommand.run(["preview", "--port", String(port)], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("port \(port) on 127.0.0.1 is already in use by another program"), "\(result.stderr)")
+    }
 }
