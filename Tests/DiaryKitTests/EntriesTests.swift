@@ -176,6 +176,16 @@ import Testing
         #expect(parse("x.md", "---\nmood: good\n").diagnostics.first?.message.hasPrefix("the front-matter opened here is never closed") == true)
     }
 
+    @Test func classicMacLineEndsAndTwoByteOrderMarksAreRead() {
+        let parser = EntryParser(moods: defaultScale)
+        let file = SourceFile(contentPath: "2025/2025-01-02.md", path: "/nonexistent")
+        for text in ["---\rmood: good\rtitle: Old Mac\r---\rWords.\r", "\u{FEFF}\u{FEFF}---\nmood: good\ntitle: Old Mac\n---\nWords.\n"] {
+            let outcome = parser.parse(file, bytes: Array(text.utf8))
+            #expect(outcome.header?.title == "Old Mac", "\(outcome.diagnostics)")
+            #expect(outcome.header?.markdown == "Words.\n")
+        }
+    }
+
     @Test func anAliasBombIsALocatedErrorNotAHang() throws {
         var lines = ["---", "mood: good", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
         for level in 1...12 { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]") }

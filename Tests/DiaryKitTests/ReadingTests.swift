@@ -53,6 +53,17 @@ import TestFixtures
         #expect(!site.exists("media/site"))
     }
 
+    @Test func aFileNameThatIsNotUTF8IsNamedAsSuch() throws {
+        let site = trickyDiary()
+        let name = Array("content/2025/2025-01-09-".utf8) + [0xff, 0xfe] + Array(".md".utf8)
+        let path = site.folder.path.utf8CString.dropLast().map { UInt8(bitPattern: $0) } + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let folder = ContentFolder(site: SiteFolder(site.folder))
+        #expect(folder.problems == [.error("content/2025/2025-01-09-\u{FFFD}\u{FFFD}.md", "this file name is not UTF-8 text; rename it")])
+    }
+
     @Test func aPipeInContentIsSkippedWithAWarningNotWaitedOn() throws {
         let site = trickyDiary()
         #expect(mkfifo(site.folder.appending(path: "content/2025/pipe.md").path, 0o644) == 0)

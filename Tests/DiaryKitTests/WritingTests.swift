@@ -134,6 +134,39 @@ import TestFixtures
         }
     }
 
+    @Test func anOutputThatIsAFileIsRefusedInWords() throws {
+        let site = trickyDiary()
+        site.write("notes.txt", "mine")
+        do {
+            try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: site.folder.appending(path: "notes.txt"), today: .ymd(2025, 1, 1)))
+            Issue.record("a build wrote over a file")
+        } catch let refused as OutputFolder.Refused {
+            #expect(refused.description.contains("it is a file, not a folder"))
+        }
+        #expect(FileManager.default.contents(atPath: site.folder.appending(path: "notes.txt").path) == Data("mine".utf8))
+    }
+
+    /// Two builds of one site at once would each remove what the other wrote.
+    @Test func aSecondBuildAtOnceIsToldAnotherIsRunning() throws {
+        let site = trickyDiary()
+        try site.build()
+        for folder in [site.output, site.folder.appending(path: ".elsewhere.diarygen-new")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let running = try #require(OpenFolder(path: folder.path))
+            #expect(running.tryLock())
+            let output = folder == site.output ? site.output : site.folder.appending(path: "elsewhere")
+            do {
+                try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, output: output, today: .ymd(2025, 11, 23)))
+                Issue.record("two builds wrote \(output.path) at once")
+            } catch let failure as BuildFailure {
+                #expect("\(failure)".contains("another diarygen build is writing this site right now"))
+            }
+            withExtendedLifetime(running) {}
+        }
+        // Once the other is done, the next build goes on.
+        try site.build()
+    }
+
     @Test func aLinkCannotCarryTheOutputIntoContent() throws {
         let site = trickyDiary()
         let link = site.folder.appending(path: "contentlink")

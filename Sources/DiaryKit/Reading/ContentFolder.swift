@@ -53,8 +53,14 @@ public struct ContentFolder: Sendable {
             // disks that do not say, cost a `stat` each.
             var children: [(name: String, type: Int32)] = []
             while let item = readdir(listing) {
-                let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let bytes = withUnsafeBytes(of: item.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                let name = String(decoding: bytes, as: UTF8.self)
                 guard !ContentFolder.isIgnored(name) else { continue }  // ".", ".." and hidden files
+                // Decoded, such a name no longer leads to the file; shown with � where its bytes do not decode.
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    problems.append(.error("content/" + prefix + name, "this file name is not UTF-8 text; rename it"))
+                    continue
+                }
                 children.append((name, Int32(item.pointee.d_type)))
             }
             closedir(listing)
