@@ -1,0 +1,33 @@
+import ArgumentParser
+import DiaryKit
+import Foundation
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every entry and the configuration, and list every problem as path:LINE: message.")
+
+    @OptionGroup var site: SiteOptions
+
+    func run() throws {
+        let diagnostics: [Diagnostic]
+        let entries: Int?
+        do {
+            let reading = try SiteBuild.read(site: site.siteFolder)
+            diagnostics = reading.warnings
+            entries = reading.diary.entries.count
+        } catch {
+            diagnostics = error.diagnostics
+            entries = nil
+        }
+        diagnostics.forEach(Terminal.show)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let counts = "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+        if let entries {
+            Terminal.say("\(entries) entries checked: \(counts).")
+        } else {
+            Terminal.complain(counts + ".")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import DiaryKit
+import Foundation
+
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Start today's entry, with its front-matter filled in.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The entry's date, YYYY-MM-DD (default: today in the configured time zone).")
+    var date: CivilDate?
+
+    @Option(name: .long, help: "The mood: an id, emoji or score.")
+    var mood: String
+
+    @Option(name: .long, help: "A title.")
+    var title: String?
+
+    func run() throws {
+        let settings: SiteBuild.Settings
+        do {
+            settings = try SiteBuild.settings(site: site.siteFolder)
+        } catch {
+            error.diagnostics.forEach(Terminal.show)
+            throw ExitCode.failure
+        }
+        let day = date ?? CivilDate.today(in: settings.config.timeZone)
+        let url: URL
+        do {
+            url = try NewEntry.create(in: site.siteFolder, date: day, mood: mood, title: title, moods: settings.moods)
+        } catch let error as NewEntry.Refused {
+            Terminal.fail(error.description)
+            throw ExitCode.failure
+        }
+        print(url.path)
+        if isatty(STDIN_FILENO) == 1, let editor = ProcessInfo.processInfo.environment["EDITOR"], !editor.isEmpty {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "$EDITOR \"$1\"", "sh", url.path]
+            try process.run()
+            process.waitUntilExit()
+        }
+    }
+}
