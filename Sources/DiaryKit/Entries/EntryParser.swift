@@ -2,15 +2,12 @@ import Foundation
 import Mustache
 
 /// An entry's front-matter, read and checked; its body is still Markdown text.
-@dynamicMemberLookup
-public struct EntryHeader: Sendable {
+public struct EntryHeader: Sendable, EntryMetadataHolder {
     public let source: SourceFile
     public let metadata: EntryMetadata
     /// Nil when the build took the entry's rendering from its cache without reading the file.
     public let markdown: String?
     public let markdownFirstLine: Int
-
-    public subscript<Field>(dynamicMember field: KeyPath<EntryMetadata, Field>) -> Field { metadata[keyPath: field] }
 }
 
 /// Stage 2 of the pipeline: reads an entry file's front-matter into an `EntryHeader`,

@@ -1,8 +1,7 @@
 /// One diary entry, parsed and converted. A class, though it never changes: days,
 /// months, recaps and pages all hold entries, and share them rather than copy
 /// this many fields. Its front-matter's fields read as its own (`entry.date`, `entry.mood`).
-@dynamicMemberLookup
-public final class Entry: Sendable {
+public final class Entry: Sendable, EntryMetadataHolder {
     public let source: SourceFile
     public let metadata: EntryMetadata
     public let body: EntryBody
@@ -19,8 +18,6 @@ public final class Entry: Sendable {
         self.isPublished = isPublished
         self.linkedAssets = linkedAssets
     }
-
-    public subscript<Field>(dynamicMember field: KeyPath<EntryMetadata, Field>) -> Field { metadata[keyPath: field] }
 }
 
 /// Who a build is for.

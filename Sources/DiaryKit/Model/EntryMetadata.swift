@@ -9,8 +9,9 @@ public enum Visibility: String, Sendable {
 }
 
 /// What an entry's front-matter says, in the one shape that the parser fills, the
-/// cache keeps and the entry holds. A new front-matter field is added here, read in
-/// `EntryParser`, kept by `CacheArchive`, and hashed in `PageInputs` for the pages that show it.
+/// cache keeps and the entry holds. A new front-matter field is added here (with its
+/// line in `EntryMetadataHolder` below), read in `EntryParser`, kept by `CacheArchive`,
+/// and hashed in `PageInputs` for the pages that show it.
 public struct EntryMetadata: Sendable, Equatable {
     public let date: CivilDate
     /// Seconds since midnight when the date had a time; orders a day's entries.
@@ -34,4 +35,20 @@ public struct EntryMetadata: Sendable, Equatable {
     var moodOnly: EntryMetadata {
         EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, mood: mood, visibility: visibility)
     }
+}
+
+/// Something that holds an entry's front-matter: its fields read as its own
+/// (`entry.date`, `header.mood`). Plain properties, not a key-path lookup, which
+/// costs a runtime type look-up on every read of every entry.
+public protocol EntryMetadataHolder {
+    var metadata: EntryMetadata { get }
+}
+
+extension EntryMetadataHolder {
+    public var date: CivilDate { metadata.date }
+    public var secondsIntoDay: Int? { metadata.secondsIntoDay }
+    public var mood: Mood { metadata.mood }
+    public var title: String? { metadata.title }
+    public var tags: [String] { metadata.tags }
+    public var visibility: Visibility { metadata.visibility }
 }
