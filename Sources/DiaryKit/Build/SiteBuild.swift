@@ -107,17 +107,10 @@ public enum SiteBuild {
             if let baseURL = options.baseURL { config.baseURL = try SiteConfig.normalizedBaseURL(baseURL) }
             return (settings, config)
         }
-        // Which pages on disk are still as the last build wrote them is looked up while the diary is read.
-        let (read, recorded) = BuildPhase.read.run(timer: timer) {
-            concurrently({ EntryReading(site: options.site, moods: settings.moods, audience: options.audience, cache: cache, progress: options.progress) },
-                         { cache?.loadPages(output: options.output) ?? [:] })
-        }
-        let converted = try BuildPhase.convert.run(timer: timer) { () throws(DiagnosticsError) in
-            try ConvertedEntries(read, audience: options.audience, skipInvalid: options.skipInvalid)
-        }
+        let (converted, stored, recorded) = try readAndConvert(options, moods: settings.moods, cache: cache)
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // The entries' cache is saved while the site is planned, rendered and written.
-        let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: read.stored, moods: settings.moods) } }, {
+        let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, moods: settings.moods) } }, {
             Result { () throws -> (Reading, [OutputFile], SiteWriter.WrittenFiles) in
                 let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
                 let plan = BuildPhase.plan.run(timer: timer) {
@@ -145,6 +138,24 @@ public enum SiteBuild {
             }
         }
         return Report(reading: reading, today: today, pages: pages.count, files: written)
+    }
+}
+
+extension SiteBuild {
+    /// The read and convert phases of a build: the entries as pages will show them, what
+    /// the cache held of them, and (looked up while the diary is read) which pages on
+    /// disk are still as the last build wrote them. The entries' Markdown, read here,
+    /// is gone when this returns.
+    private static func readAndConvert(_ options: Options, moods: MoodScale, cache: BuildCache?) throws(DiagnosticsError)
+        -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord]) {
+        let (read, recorded) = BuildPhase.read.run(timer: options.phaseTimer) {
+            concurrently({ EntryReading(site: options.site, moods: moods, audience: options.audience, cache: cache, progress: options.progress) },
+                         { cache?.loadPages(output: options.output) ?? [:] })
+        }
+        let converted = try BuildPhase.convert.run(timer: options.phaseTimer) { () throws(DiagnosticsError) in
+            try ConvertedEntries(read, audience: options.audience, skipInvalid: options.skipInvalid)
+        }
+        return (converted, read.stored, recorded)
     }
 }
 
