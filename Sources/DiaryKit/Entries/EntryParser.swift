@@ -131,9 +131,10 @@ public struct EntryParser: Sendable {
 
         func flag(_ name: String) -> Bool {
             guard let (text, flagLine) = scalar(name) else { return false }
-            switch text.lowercased() {
-            case "true", "yes", "on": return true
-            case "false", "no", "off": return false
+            // Exactly as YAML writes them: visibility is never guessed toward publishing.
+            switch text {
+            case "true", "True", "TRUE", "yes": return true
+            case "false", "False", "FALSE", "no": return false
             default:
                 errors.append(.error(path, line: flagLine, "`\(name)` should be true or false, not `\(text)`"))
                 return false
