@@ -6,6 +6,23 @@ import Testing
 import TestFixtures
 
 @Suite struct SitePagesTests {
+    /// No entry field falls back to a value of the page around it.
+    @Test func anUntitledEntryShowsNoTitleItDoesNotHave() throws {
+        let site = TestSite()
+        site.entry("2025/03/2025-03-04.md", mood: "good", body: "No title here.")
+        site.entry("2025/03/2025-03-04-b.md", date: "2025-03-04T21:00", mood: "okay", title: "Evening", body: "A titled one.")
+        try site.build()
+        let day = try #require(site.read("2025/03/04/index.html"))
+        #expect(occurrences(of: "<h2>", in: day) == 1)
+        #expect(day.contains("<h2>Evening</h2>"))
+        #expect(!day.contains("<h2>Tuesday, March 4, 2025</h2>"))
+        for page in ["entries/index.html", "2025/03/recap/index.html"] {
+            let list = try #require(site.read(page))
+            #expect(list.contains("<span class=\"entry-title\">Untitled</span>"), "\(page)")
+            #expect(list.contains("<span class=\"entry-title\">Evening</span>"), "\(page)")
+        }
+    }
+
     @Test func theMonthCalendarIsARealTable() throws {
         let site = trickyDiary()
         try site.build()

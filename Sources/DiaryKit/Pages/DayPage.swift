@@ -26,7 +26,9 @@ extension SitePages {
                     "tags": .list(entry.tags.map(TemplateValue.text)),
                     "hasTags": .flag(!entry.tags.isEmpty),
                 ]
-                if let title = entry.title { context["title"] = .text(title) }
+                // Always set: a Mustache section would otherwise find the page's own title
+                // (its date) one context up and show it as the entry's.
+                context["title"] = entry.title.map(TemplateValue.text) ?? .flag(false)
                 if let seconds = entry.secondsIntoDay { context["time"] = .text("\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))") }
                 return .object(context)
             }),
