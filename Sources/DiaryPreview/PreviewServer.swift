@@ -121,7 +121,7 @@ public struct PreviewServer: Sendable {
             },
             logger: quiet
         )
-        let watcher = Task.detached { await watch(status: status, events: events, builds: 1) }
+        let watcher = Task.detached { await watch(status: status, events: events) }
         defer { watcher.cancel() }
         do {
             try await app.runService()
@@ -132,8 +132,9 @@ public struct PreviewServer: Sendable {
 
     /// Rebuilds after the diary changes: content/, templates/ and diarygen.yml are
     /// polled, and a rebuild waits until they have been still for a moment.
-    private func watch(status: BuildStatus, events: Events, builds done: Int) async {
-        var builds = done
+    private func watch(status: BuildStatus, events: Events) async {
+        // The first build, before serving, was number 0.
+        var number = 1
         var known = fingerprint()
         while !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(250))
@@ -146,8 +147,8 @@ public struct PreviewServer: Sendable {
             } while current != known
             let started = Date()
             do {
-                let report = try build(number: builds)
-                builds += 1
+                let report = try build(number: number)
+                number += 1
                 await status.succeeded()
                 events.rebuilt(report, Date().timeIntervalSince(started))
             } catch let error as DiagnosticsError {

@@ -8,9 +8,9 @@ import TestFixtures
     let site = SiteFolder(URL(fileURLWithPath: "/home/me/diary"))
     let built = URL(fileURLWithPath: "/home/me/diary/public")
 
-    func refusal(_ written: String, home: String = "/home/me") -> String? {
+    func refusal(_ written: String) -> String? {
         do {
-            _ = try PublishTarget(written, site: site, builtSite: built, home: home)
+            _ = try PublishTarget(written, site: site, builtSite: built, homes: ["/home/me"])
             return nil
         } catch {
             return error.description
@@ -38,9 +38,9 @@ import TestFixtures
     }
 
     @Test func aTildeIsTheHomeFolderAndHostsAreRemote() throws {
-        let folder = try PublishTarget("~/sites/diary", site: site, builtSite: built, home: "/home/me")
+        let folder = try PublishTarget("~/sites/diary", site: site, builtSite: built, homes: ["/home/me"])
         #expect(folder.address == "/home/me/sites/diary" && !folder.isRemote)
-        let host = try PublishTarget("me@example.org:/var/www/me", site: site, builtSite: built, home: "/home/me")
+        let host = try PublishTarget("me@example.org:/var/www/me", site: site, builtSite: built, homes: ["/home/me"])
         #expect(host.address == "me@example.org:/var/www/me" && host.isRemote)
         #expect(try PublishTarget("rsync://example.org/www", site: site, builtSite: built).isRemote)
         // A colon after a slash is part of a folder's name, as rsync reads it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The phases of a build, in the order they run.
-public enum BuildPhase: String, Sendable, CaseIterable {
+public enum BuildPhase: String, Sendable {
     /// diarygen.yml, the theme, the site's words and moods.
     case loadSettings = "load settings"
     /// content/ listed, each entry's front-matter parsed (or taken from the cache).
@@ -32,28 +32,20 @@ public struct BuildFailure: Error, CustomStringConvertible {
 public typealias PhaseTimer = @Sendable (BuildPhase, Duration) -> Void
 
 extension BuildPhase {
-    /// Runs the phase's work: timed for `timer`, and what it throws tagged with the
-    /// phase (typed throws pass through with their type: a reading throws only
-    /// `DiagnosticsError`, a build anything).
-    func run<T, Failure: Error>(timer: PhaseTimer?, _ work: () throws(Failure) -> T) throws(Failure) -> T {
+    /// Runs the phase's work, timed for `timer`. A problem with the diary passes as it
+    /// is, with its files and lines; anything else is tagged with the phase.
+    func run<T>(timer: PhaseTimer?, _ work: () throws -> T) rethrows -> T {
         let clock = ContinuousClock()
         let start = clock.now
         defer { timer?(self, clock.now - start) }
         do {
             return try work()
+        } catch let problems as DiagnosticsError {
+            throw problems
+        } catch let failure as BuildFailure {
+            throw failure
         } catch {
-            throw tagged(error)
+            throw BuildFailure(phase: self, underlying: error)
         }
-    }
-
-    private func tagged<Failure: Error>(_ error: Failure) -> Failure {
-        if var problems = error as? DiagnosticsError {
-            problems.phase = problems.phase ?? self
-            return problems as! Failure
-        }
-        if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self), !(error is BuildFailure) {
-            return BuildFailure(phase: self, underlying: error) as! Failure
-        }
-        return error
     }
 }

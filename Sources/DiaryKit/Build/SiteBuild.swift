@@ -85,15 +85,11 @@ public enum SiteBuild {
     /// (`check`, `recap`). Throws every error found, with its warnings.
     public static func read(site: SiteFolder, skipInvalid: Bool = false, audience: Audience = .author,
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
-        let settings = try BuildPhase.loadSettings.run(timer: nil) { () throws(DiagnosticsError) in try self.settings(site: site) }
-        let read = BuildPhase.read.run(timer: nil) {
-            EntryReading(site: site, moods: settings.moods, audience: audience, cache: cache, progress: progress)
-        }
-        let converted = try BuildPhase.convert.run(timer: nil) { () throws(DiagnosticsError) in
-            try ConvertedEntries(read, audience: audience, skipInvalid: skipInvalid)
-        }
+        let settings = try self.settings(site: site)
+        let read = EntryReading(site: site, moods: settings.moods, audience: audience, cache: cache, progress: progress)
+        let converted = try ConvertedEntries(read, audience: audience, skipInvalid: skipInvalid)
         if let cache { converted.save(to: cache, over: read.stored, moods: settings.moods) }
-        return BuildPhase.model.run(timer: nil) { converted.reading(settings) }
+        return converted.reading(settings)
     }
 
     /// Builds the site. On any error nothing in the output folder is touched.
@@ -114,9 +110,8 @@ public enum SiteBuild {
             Result { () throws -> (Reading, [OutputFile], SiteWriter.WrittenFiles) in
                 let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
                 let plan = BuildPhase.plan.run(timer: timer) {
-                    let shared = SitePages.sharedInputs(diary: reading.diary, config: config, theme: reading.theme,
-                                                        translations: reading.translations, bodyEnd: options.liveReloadScript)
-                    return PagePlan(diary: reading.diary, today: today, sharedInputs: shared, hasBaseURL: config.baseURL != nil)
+                    PagePlan(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
+                             bodyEnd: options.liveReloadScript, today: today)
                 }
                 let pages = try BuildPhase.render.run(timer: timer) {
                     try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
@@ -146,13 +141,13 @@ extension SiteBuild {
     /// the cache held of them, and (looked up while the diary is read) which pages on
     /// disk are still as the last build wrote them. The entries' Markdown, read here,
     /// is gone when this returns.
-    private static func readAndConvert(_ options: Options, moods: MoodScale, cache: BuildCache?) throws(DiagnosticsError)
+    private static func readAndConvert(_ options: Options, moods: MoodScale, cache: BuildCache?) throws
         -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord]) {
         let (read, recorded) = BuildPhase.read.run(timer: options.phaseTimer) {
             concurrently({ EntryReading(site: options.site, moods: moods, audience: options.audience, cache: cache, progress: options.progress) },
                          { cache?.loadPages(output: options.output) ?? [:] })
         }
-        let converted = try BuildPhase.convert.run(timer: options.phaseTimer) { () throws(DiagnosticsError) in
+        let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
             try ConvertedEntries(read, audience: options.audience, skipInvalid: options.skipInvalid)
         }
         return (converted, read.stored, recorded)

@@ -35,8 +35,6 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
 /// Thrown when a build cannot go on; carries every problem found, not just the first.
 public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
     public let diagnostics: [Diagnostic]
-    /// The build phase that found them, when a build did.
-    public var phase: BuildPhase?
 
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 

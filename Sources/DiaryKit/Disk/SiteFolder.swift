@@ -29,4 +29,25 @@ public struct SiteFolder: Sendable, Equatable {
     static func displayPath(ofContent contentPath: String) -> String {
         contentPath.isEmpty ? contentName : contentName + "/" + contentPath
     }
+
+    /// Why writing a site to `path`, or mirroring one there with deletions, could
+    /// destroy what a person made; nil when it could not. Links are resolved first, so
+    /// none can carry the site somewhere refused. `homes` are the home folder's paths.
+    func danger(of path: String, homes: [String] = SiteFolder.homeFolders) -> String? {
+        let target = realPath(path)
+        let site = realPath(url.path)
+        return target == "/" ? "it is the root folder" :
+            homes.map(realPath).contains(target) ? "it is your home folder" :
+            target == site ? "it is the site folder itself" :
+            isInside(site, target) ? "it contains the site folder" :
+            isInside(target, realPath(content.path)) ? "it is inside \(SiteFolder.contentName)/" :
+            isInside(target, realPath(templates.path)) ? "it is inside \(SiteFolder.templatesName)/" :
+            isInside(target, realPath(cache.path)) ? "it is inside \(SiteFolder.cacheName)/" : nil
+    }
+
+    /// The home folder, as `$HOME` names it and as the system's user list does.
+    public static var homeFolders: [String] {
+        let passwd = getpwuid(getuid()).flatMap { $0.pointee.pw_dir }.map { String(cString: $0) }
+        return [ProcessInfo.processInfo.environment["HOME"], passwd].compactMap { $0 }
+    }
 }

@@ -3,11 +3,9 @@ import Mustache
 
 /// A day (`YYYY/MM/DD/`): its published entries in time order.
 extension SitePages {
-    func dayContext(_ day: DiaryDay) -> [String: TemplateValue] {
+    /// `previous` and `next`: the nearest days before and after with pages of their own.
+    func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?) -> [String: TemplateValue] {
         let root = "../../../"
-        let index = pageDayIndex[day.date]!
-        let previous = index > 0 ? pageDays[index - 1] : nil
-        let next = index + 1 < pageDays.count ? pageDays[index + 1] : nil
         var nav: [String: TemplateValue] = [:]
         if let previous { nav["previous"] = link(names.title(of: previous), root + SitePaths.day(previous)) }
         if let next { nav["next"] = link(names.title(of: next), root + SitePaths.day(next)) }

@@ -15,9 +15,6 @@ struct SitePages: Sendable {
     /// Added before `</body>` of every page (the preview's reload script).
     let bodyEnd: String?
     let recaps: [YearMonth: RecapStats]
-    /// The days with a page of their own, in order, for previous/next links.
-    let pageDays: [CivilDate]
-    let pageDayIndex: [CivilDate: Int]
     /// 404.html is served at any address, so its links start at the site's root path.
     let notFoundRoot: String
     /// The translations as templates see them, `{{t.key}}`.
@@ -46,8 +43,6 @@ struct SitePages: Sendable {
         self.language = config.localeIdentifier.replacingEvery("_", with: "-")
         self.moodContexts = Dictionary(diary.moods.moods.map { ($0.id, SitePages.moodContext($0)) }, uniquingKeysWith: { first, _ in first })
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
-        self.pageDays = diary.days.filter(\.hasPage).map(\.date)
-        self.pageDayIndex = Dictionary(uniqueKeysWithValues: pageDays.enumerated().map { ($1, $0) })
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot
         // The navigation names the latest years and links to the one before them: every
@@ -68,18 +63,6 @@ struct SitePages: Sendable {
     }
 
     var siteTitle: String { config.title ?? words["site_title"] }
-
-    /// What every page depends on besides its own inputs: this program, the theme,
-    /// the site's words and settings, the years the navigation names.
-    static func sharedInputs(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, bodyEnd: String?) -> Fingerprint {
-        var inputs = BuildCache.program
-        inputs.add(theme: theme, translations: translations)
-        inputs.add(bodyEnd ?? "")
-        diary.years.forEach { inputs.add($0) }
-        inputs.add(config: config)
-        inputs.add(moods: diary.moods)
-        return inputs
-    }
 
     /// Every file of `plan`; a file whose inputs are those of the file on disk
     /// (`previousPages`) is not made again.
@@ -110,7 +93,8 @@ struct SitePages: Sendable {
             try page(path, title: words.format("recap_of", ["month": names.title(of: month.month)]), template: "recap", recapContext(recaps[month.month]!))
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
-        case .day(let day): try page(path, title: names.title(of: day.date), template: "day", dayContext(day))
+        case let .day(day, previous, next):
+            try page(path, title: names.title(of: day.date), template: "day", dayContext(day, previous: previous, next: next))
         case .notFound: try page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot)
         case .stylesheet: stylesheet
         case .robots: WebFeeds.robots(baseURL: config.baseURL)

@@ -8,7 +8,8 @@ struct PagePlan: Sendable {
         case year(Int)
         case monthCalendar(DiaryMonth)
         case recap(DiaryMonth), recapChart(DiaryMonth), recapData(DiaryMonth)
-        case day(DiaryDay)
+        /// With the days before and after it that have pages, for its previous/next links.
+        case day(DiaryDay, previous: CivilDate?, next: CivilDate?)
         case stylesheet, robots, sitemap, feed
     }
 
@@ -24,9 +25,17 @@ struct PagePlan: Sendable {
     /// The slowest to make first, so the cores finish together.
     let files: [File]
 
-    /// `sharedInputs`: what every page depends on (the theme, the site's words and
-    /// settings, this program).
-    init(diary: Diary, today: CivilDate, sharedInputs: Fingerprint, hasBaseURL: Bool) {
+    /// `bodyEnd` is what every page gets before `</body>` (the preview's reload script).
+    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, bodyEnd: String?, today: CivilDate) {
+        // What every page depends on besides its own inputs: this program, the theme, the
+        // site's words and settings, the years the navigation names.
+        var sharedInputs = BuildCache.program
+        sharedInputs.add(theme: theme, translations: translations)
+        sharedInputs.add(bodyEnd ?? "")
+        diary.years.forEach { sharedInputs.add($0) }
+        sharedInputs.add(config: config)
+        sharedInputs.add(moods: diary.moods)
+
         let dayHashes = diary.days.concurrentMap { day in
             var inputs = Fingerprint()
             day.entries.forEach { inputs.add(entry: $0) }
@@ -66,7 +75,6 @@ struct PagePlan: Sendable {
         for year in diary.years {
             var inputs = Fingerprint()
             inputs.add(year)
-            diary.years.forEach { inputs.add($0) }
             for month in diary.months where month.month.year == year {
                 inputs.add(month.month.month)
                 inputs.add(monthInputs[month.month]!.value)
@@ -88,17 +96,19 @@ struct PagePlan: Sendable {
         }
         let pageDays = diary.days.filter(\.hasPage)
         for (index, day) in pageDays.enumerated() {
+            let previous = index > 0 ? pageDays[index - 1].date : nil
+            let next = index + 1 < pageDays.count ? pageDays[index + 1].date : nil
             var inputs = dayInputs[day.date]!
-            inputs.add(index > 0 ? pageDays[index - 1].date.dayNumber : Int.min)
-            inputs.add(index + 1 < pageDays.count ? pageDays[index + 1].date.dayNumber : Int.min)
-            files.append(page(SitePaths.day(day.date), .day(day), template: "day", inputs: inputs))
+            inputs.add(previous?.dayNumber ?? Int.min)
+            inputs.add(next?.dayNumber ?? Int.min)
+            files.append(page(SitePaths.day(day.date), .day(day, previous: previous, next: next), template: "day", inputs: inputs))
         }
         files += [
             File(path: SitePaths.notFound, kind: .notFound, inputs: nil),
             File(path: SitePaths.stylesheet, kind: .stylesheet, inputs: nil),
             File(path: SitePaths.robots, kind: .robots, inputs: nil),
         ]
-        if hasBaseURL {
+        if config.baseURL != nil {
             files += [File(path: SitePaths.sitemap, kind: .sitemap, inputs: nil), File(path: SitePaths.feed, kind: .feed, inputs: nil)]
         }
         self.files = files

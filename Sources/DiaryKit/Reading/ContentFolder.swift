@@ -21,7 +21,7 @@ public struct SourceFile: Hashable, Sendable {
     public var name: Substring { contentPath[(contentPath.lastIndex(of: "/").map(contentPath.index(after:)) ?? contentPath.startIndex)...] }
 
     /// Path relative to the site folder, as diagnostics show it.
-    public var displayPath: String { "content/" + contentPath }
+    public var displayPath: String { SiteFolder.displayPath(ofContent: contentPath) }
     public var isEntry: Bool { contentPath.lowercased().hasSuffix(".md") }
 }
 
@@ -46,7 +46,7 @@ public struct ContentFolder: Sendable {
         // `real` is the folder's path with links resolved; `ancestors`, those of the folders it is in.
         func walk(_ folder: String, _ prefix: String, real: String, ancestors: [String]) {
             guard let listing = opendir(folder) else {
-                problems.append(.error(prefix.isEmpty ? "content" : "content/" + prefix, "this folder cannot be read; check its permissions"))
+                problems.append(.error(SiteFolder.displayPath(ofContent: prefix), "this folder cannot be read; check its permissions"))
                 return
             }
             // The kernel says what most names are (`d_type`), so only links, and names on
@@ -58,7 +58,7 @@ public struct ContentFolder: Sendable {
                 guard !ContentFolder.isIgnored(name) else { continue }  // ".", ".." and hidden files
                 // Decoded, such a name no longer leads to the file; shown with � where its bytes do not decode.
                 guard String(validating: bytes, as: UTF8.self) != nil else {
-                    problems.append(.error("content/" + prefix + name, "this file name is not UTF-8 text; rename it"))
+                    problems.append(.error(SiteFolder.displayPath(ofContent: prefix + name), "this file name is not UTF-8 text; rename it"))
                     continue
                 }
                 children.append((name, Int32(item.pointee.d_type)))
@@ -68,34 +68,35 @@ public struct ContentFolder: Sendable {
                 let onDisk = folder + "/" + name
                 let path = prefix + name
                 var isFolder = type == DT_DIR
-                var realChild = real + "/" + name
+                // Without a link on the way, a folder's real path is its parent's and its name.
+                var linkTarget: String?
                 if type != DT_DIR, type != DT_REG {
                     var status = stat()
                     guard stat(onDisk, &status) == 0 else {
-                        problems.append(.error("content/" + path, "this is a symbolic link to nothing; remove it or fix its target"))
+                        problems.append(.error(SiteFolder.displayPath(ofContent: path), "this is a symbolic link to nothing; remove it or fix its target"))
                         continue
                     }
                     isFolder = (status.st_mode & S_IFMT) == S_IFDIR
                     // A pipe would wait for a writer forever; a device or socket holds no diary.
                     guard isFolder || (status.st_mode & S_IFMT) == S_IFREG else {
-                        problems.append(.warning("content/" + path, "this is not a regular file (a pipe, socket or device), so it is skipped"))
+                        problems.append(.warning(SiteFolder.displayPath(ofContent: path), "this is not a regular file (a pipe, socket or device), so it is skipped"))
                         continue
                     }
-                    if type == DT_LNK || type == DT_UNKNOWN {
-                        realChild = realPath(onDisk)
-                        // What lies outside content/ is not the diary's: the site itself, or the rest of the disk.
-                        guard isInside(realChild, realRoot) else {
-                            problems.append(.warning("content/" + path, "this link leads outside content/, so it is not followed"))
-                            continue
-                        }
-                        if isFolder, realChild == real || ancestors.contains(realChild) {
-                            problems.append(.error("content/" + path + "/", "this folder links back to a folder it is in (a symbolic-link loop); remove the link"))
-                            continue
-                        }
+                    // A link, or a name the disk does not say the kind of: followed only inside content/.
+                    let target = realPath(onDisk)
+                    // What lies outside content/ is not the diary's: the site itself, or the rest of the disk.
+                    guard isInside(target, realRoot) else {
+                        problems.append(.warning(SiteFolder.displayPath(ofContent: path), "this link leads outside content/, so it is not followed"))
+                        continue
                     }
+                    if isFolder, target == real || ancestors.contains(target) {
+                        problems.append(.error(SiteFolder.displayPath(ofContent: path + "/"), "this folder links back to a folder it is in (a symbolic-link loop); remove the link"))
+                        continue
+                    }
+                    linkTarget = target
                 }
                 if isFolder {
-                    walk(onDisk, path + "/", real: realChild, ancestors: ancestors + [real])
+                    walk(onDisk, path + "/", real: linkTarget ?? real + "/" + name, ancestors: ancestors + [real])
                 } else {
                     let file = SourceFile(contentPath: path, path: onDisk)
                     if file.isEntry { entries.append(file) } else { assets.append(file) }
@@ -107,7 +108,7 @@ public struct ContentFolder: Sendable {
         if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue {
             walk(root.path, "", real: realRoot, ancestors: [])
         } else {
-            problems.append(.error("content", "there is no content/ folder here; diary entries go in content/, one Markdown file a day"))
+            problems.append(.error(SiteFolder.contentName, "there is no content/ folder here; diary entries go in content/, one Markdown file a day"))
         }
         self.entries = entries
         self.assets = assets

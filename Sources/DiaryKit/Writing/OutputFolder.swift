@@ -6,24 +6,11 @@ public enum OutputFolder {
         public let description: String
     }
 
-    /// Paths are compared with their links resolved (the part that does not exist yet
-    /// as written): a link must not carry the site somewhere refused.
-    public static func check(_ output: URL, site siteFolder: SiteFolder) throws {
-        let out = realPath(output.path)
-        let site = realPath(siteFolder.url.path)
-        let home = realPath(FileManager.default.homeDirectoryForCurrentUser.path)
+    public static func check(_ output: URL, site: SiteFolder) throws {
         var isFolder: ObjCBool = true
-        let reason: String? =
-            FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) && !isFolder.boolValue ? "it is a file, not a folder" :
-            out == "/" ? "it is the root folder" :
-            out == home ? "it is your home folder" :
-            out == site ? "it is the site folder itself" :
-            isInside(site, out) ? "it contains the site folder" :
-            isInside(out, realPath(siteFolder.content.path)) ? "it is inside \(SiteFolder.contentName)/" :
-            isInside(out, realPath(siteFolder.templates.path)) ? "it is inside \(SiteFolder.templatesName)/" :
-            isInside(out, realPath(siteFolder.cache.path)) ? "it is inside \(SiteFolder.cacheName)/" : nil
-        if let reason {
-            throw Refused(description: "will not write the site to \(output.path): \(reason), and building there could overwrite your own files. Choose an empty or generated folder, such as \(site)/site")
+        let isFile = FileManager.default.fileExists(atPath: realPath(output.path), isDirectory: &isFolder) && !isFolder.boolValue
+        if let reason = isFile ? "it is a file, not a folder" : site.danger(of: output.path) {
+            throw Refused(description: "will not write the site to \(output.path): \(reason), and building there could overwrite your own files. Choose an empty or generated folder, such as \(realPath(site.url.path))/site")
         }
     }
 }

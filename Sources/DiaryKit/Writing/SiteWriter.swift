@@ -57,15 +57,15 @@ public struct SiteWriter: Sendable {
         let lock = OpenFolder(path: outputPath)
         guard lock?.tryLock() ?? true else { throw anotherBuild }
         defer { withExtendedLifetime(lock) {} }
+        let current = Set(files.map(\.path))
+        let currentManifest = SiteWriter.manifest(of: current)
         let previousManifest = FileBytes(path: manifestPath)?.bytes
-        let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
+        // Most builds make the same files as the last: then the list need not be read.
+        let previous = previousManifest == currentManifest ? current : previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
         if !takingOver {
-            let conflicts = files.concurrentMap { file in
-                file.contents != .current && !previous.contains(file.path) && isSomeoneElses(file.path, previous: previous) ? file.path : nil
-            }.compactMap { $0 }
+            let conflicts = files.filter { $0.contents != .current && !previous.contains($0.path) }.map(\.path).filter { isSomeoneElses($0, previous: previous) }
             if !conflicts.isEmpty { throw Conflict(output: outputPath, paths: conflicts.sorted()) }
         }
-        let current = Set(files.map(\.path))
         // Before any page is written, the manifest names every file this build may write,
         // so a build stopped on the way (killed, or a full disk) leaves none that the next
         // build would not know to remove.
@@ -79,7 +79,7 @@ public struct SiteWriter: Sendable {
         let removed = removeStale(journal.subtracting(current))
         var result = try put(files, replacing: true, progress: progress)
         result.removed = removed
-        if journal != current { try FileWriting.writeAtomically(SiteWriter.manifest(of: current), to: manifestPath) }
+        if journal != current { try FileWriting.writeAtomically(currentManifest, to: manifestPath) }
         unlink(unfinishedMarkerPath)
         return result
     }
