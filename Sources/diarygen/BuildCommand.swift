@@ -67,7 +67,8 @@ func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false)
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let kind = options.audience == .world ? "public site" : "site"
         Terminal.say("Built the \(kind): \(report.entries) entries, \(report.months) months, \(report.pages) pages into \(options.output.path) in \(seconds) s "
-            + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)")
+            + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)"
+            + (report.drafts > 0 ? "; \(counted(report.drafts, "draft")) left out" : ""))
         return report
     } catch let error as DiagnosticsError {
         error.diagnostics.forEach(Terminal.show)

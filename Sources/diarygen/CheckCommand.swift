@@ -11,10 +11,12 @@ struct Check: ParsableCommand {
     func run() throws {
         let diagnostics: [Diagnostic]
         let entries: Int?
+        var drafts = 0
         do {
             let reading = try SiteBuild.read(site: site.siteFolder)
             diagnostics = reading.warnings
             entries = reading.diary.entries.count
+            drafts = reading.drafts
         } catch {
             diagnostics = error.diagnostics
             entries = nil
@@ -24,7 +26,7 @@ struct Check: ParsableCommand {
         let warnings = diagnostics.count - errors
         let counts = "\(counted(errors, "error")), \(counted(warnings, "warning"))"
         if let entries {
-            Terminal.say("\(entries) entries checked: \(counts).")
+            Terminal.say("\(entries) entries checked: \(counts)" + (drafts > 0 ? "; \(counted(drafts, "draft")) left out." : "."))
         } else {
             Terminal.complain(counts + ".")
             throw ExitCode.failure

@@ -36,12 +36,4 @@ import TestFixtures
     func malformedDatesAreNotDates(text: String) {
         #expect(WrittenDate.parse(text) == .failure(.notADate(text)))
     }
-
-    @Test func fileNamesGiveADateWhenTheyStartWithOne() {
-        #expect(WrittenDate.fromFileName("2025-10-03.md") == .success(WrittenDate(date: .ymd(2025, 10, 3), secondsIntoDay: nil)))
-        #expect(WrittenDate.fromFileName("2026-02-17-설날.md") == .success(WrittenDate(date: .ymd(2026, 2, 17), secondsIntoDay: nil)))
-        #expect(WrittenDate.fromFileName("2025-02-30.md") == .failure(.noSuchDay("2025-02-30")))
-        #expect(WrittenDate.fromFileName("notes.md") == nil)
-        #expect(WrittenDate.fromFileName("2025-10-031.md") == nil)
-    }
 }

@@ -8,6 +8,8 @@ struct ConvertedEntries: Sendable {
     /// The files of content/ this build copies.
     let assets: [SourceFile]
     let warnings: [Diagnostic]
+    /// Entries left out because they say `draft: true`.
+    let drafts: Int
     /// Every entry's record for the cache; nil when the cache holds all of it already.
     let records: [String: BuildCache.EntryRecord]?
 
@@ -18,7 +20,8 @@ struct ConvertedEntries: Sendable {
     /// entries show are kept.
     init(_ read: EntryReading, audience: Audience, skipInvalid: Bool) throws(DiagnosticsError) {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
-        let headers = read.entries.compactMap(\.outcome.header)
+        let allHeaders = read.entries.compactMap(\.outcome.header)
+        let headers = allHeaders.filter { !$0.isDraft }
         var records = Dictionary(uniqueKeysWithValues: read.entries.compactMap { entry in entry.record.map { (entry.outcome.header!.source.contentPath, $0) } })
         var changed = read.entries.contains { !$0.reused } || records.count != read.stored.records.count
 
@@ -30,8 +33,10 @@ struct ConvertedEntries: Sendable {
         }
 
         var links = ContentLinks(
-            entryDates: Dictionary(headers.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
+            entryDates: Dictionary(allHeaders.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
             assets: Set(read.folder.assets.map(\.contentPath)))
+        // A link to a draft leads nowhere, as one to a private entry does in the public build.
+        if headers.count < allHeaders.count { links.publishedEntries = Set(headers.map(\.source.contentPath)) }
         var assets = read.folder.assets
         let entries: [Entry]
         switch audience {
@@ -55,19 +60,20 @@ struct ConvertedEntries: Sendable {
         self.entries = entries
         self.assets = assets
         self.warnings = diagnostics
+        self.drafts = allHeaders.count - headers.count
         self.records = changed ? records : nil
     }
 
     /// The diary, modelled from the converted entries.
     func reading(_ settings: SiteBuild.Settings) -> SiteBuild.Reading {
         SiteBuild.Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
-                          diary: Diary(entries: entries, moods: settings.moods), assets: assets, warnings: warnings)
+                          diary: Diary(entries: entries, moods: settings.moods), assets: assets, warnings: warnings, drafts: drafts)
     }
 
     /// Saves what this build learned of entries that the cache did not hold yet.
-    func save(to cache: BuildCache, over stored: BuildCache.StoredEntries, moods: MoodScale) {
+    func save(to cache: BuildCache, over stored: BuildCache.StoredEntries, parser: EntryParser) {
         // A cache that cannot be written only makes the next build slower.
-        if let records { try? cache.saveEntries(records, over: stored, moods: moods) }
+        if let records { try? cache.saveEntries(records, over: stored, parser: parser) }
     }
 
     /// Files whose names differ only in case would overwrite each other on the

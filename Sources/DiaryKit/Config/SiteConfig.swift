@@ -3,15 +3,6 @@ import Yams
 
 /// What a site folder's `diarygen.yml` says, with every default filled in.
 public struct SiteConfig: Sendable {
-    /// A mood as configured; a missing label is taken from the site's language.
-    public struct MoodSpec: Sendable, Equatable {
-        public let id: String
-        public let label: String?
-        public let emoji: String
-        public let color: String
-        public let score: Double
-    }
-
     public static let fileName = SiteFolder.configName
 
     public var title: String?
@@ -23,22 +14,26 @@ public struct SiteConfig: Sendable {
     public var weekStart: Int
     public var moods: [MoodSpec]
     public var publishTarget: String?
+    /// How a file name such as `01-02-2021.md` is read; nil when the locale does not tell.
+    public var dateOrder: DateOrder?
+    public var moodRequirement: MoodRequirement = .warned
 
-    /// Colour-blind-safe (a blue–yellow–red diverging scale), and never the only signal:
-    /// every mood also shows its emoji and label.
-    public static let defaultMoods: [MoodSpec] = [
-        MoodSpec(id: "great", label: nil, emoji: "😄", color: "#2c7bb6", score: 5),
-        MoodSpec(id: "good", label: nil, emoji: "🙂", color: "#8cc4e0", score: 4),
-        MoodSpec(id: "okay", label: nil, emoji: "😐", color: "#f2d45c", score: 3),
-        MoodSpec(id: "bad", label: nil, emoji: "😕", color: "#f0913c", score: 2),
-        MoodSpec(id: "awful", label: nil, emoji: "😞", color: "#c8342c", score: 1),
-    ]
+    /// What `mood_required` says of an entry without a mood.
+    public enum MoodRequirement: Sendable, Equatable {
+        /// Not set: `check` warns, the build goes on.
+        case warned
+        /// `true`: an error.
+        case required
+        /// `false`: a day written without a mood is as good as any.
+        case optional
+    }
 
     public init(localeIdentifier: String = "en_US", timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.localeIdentifier = localeIdentifier
         self.timeZone = timeZone
         self.weekStart = SiteConfig.defaultWeekStart(for: localeIdentifier)
         self.moods = SiteConfig.defaultMoods
+        self.dateOrder = DateOrder.usual(in: localeIdentifier)
     }
 
     public var locale: Locale { Locale(identifier: localeIdentifier) }
@@ -79,7 +74,7 @@ public struct SiteConfig: Sendable {
             throw DiagnosticsError([.error(path, line: YAMLReading.line(of: root, firstLine: 1), "diarygen.yml must be a set of keys such as `title: My diary`")])
         }
 
-        var weekStartWasSet = false
+        var weekStartWasSet = false, dateOrderWasSet = false
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let line = YAMLReading.line(of: keyNode, firstLine: 1)
@@ -122,6 +117,21 @@ public struct SiteConfig: Sendable {
                 }
                 config.weekStart = index + 1
                 weekStartWasSet = true
+            case "date_order":
+                guard let name = text() else { continue }
+                guard let order = DateOrder(rawValue: name.lowercased()) else {
+                    problems.append(.error(path, line: line, "date_order should be dmy (01-02-2021 is 1 February) or mdy (2 January), not `\(name)`"))
+                    continue
+                }
+                config.dateOrder = order
+                dateOrderWasSet = true
+            case "mood_required":
+                guard let flag = text() else { continue }
+                switch flag {
+                case "true", "True", "TRUE", "yes": config.moodRequirement = .required
+                case "false", "False", "FALSE", "no": config.moodRequirement = .optional
+                default: problems.append(.error(path, line: line, "mood_required should be true or false, not `\(flag)`"))
+                }
             case "moods":
                 switch parseMoods(value, path: path) {
                 case .success(let moods): config.moods = moods
@@ -141,55 +151,13 @@ public struct SiteConfig: Sendable {
                     }
                 }
             default:
-                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, moods and publish"))
+                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required and publish"))
             }
         }
         if !weekStartWasSet { config.weekStart = defaultWeekStart(for: config.localeIdentifier) }
+        if !dateOrderWasSet { config.dateOrder = DateOrder.usual(in: config.localeIdentifier) }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return config
-    }
-
-    private static func parseMoods(_ node: Node, path: String) -> Result<[MoodSpec], DiagnosticsError> {
-        guard case let .sequence(sequence) = node, !sequence.isEmpty else {
-            return .failure(DiagnosticsError([.error(path, line: YAMLReading.line(of: node, firstLine: 1), "`moods` should be a list of moods, each with id, emoji, color and score")]))
-        }
-        var moods: [MoodSpec] = []
-        var problems: [Diagnostic] = []
-        for item in sequence {
-            let line = YAMLReading.line(of: item, firstLine: 1)
-            guard case let .mapping(fields) = item else {
-                problems.append(.error(path, line: line, "each mood should be a set of keys: id, label, emoji, color, score"))
-                continue
-            }
-            var values: [String: String] = [:]
-            for (key, value) in fields {
-                let name = key.string ?? ""
-                guard ["id", "label", "emoji", "color", "score"].contains(name) else {
-                    problems.append(.error(path, line: YAMLReading.line(of: key, firstLine: 1), "unknown mood key `\(name)`; a mood takes id, label, emoji, color and score"))
-                    continue
-                }
-                values[name] = YAMLReading.scalarText(value)
-            }
-            guard let id = values["id"], !id.isEmpty, let emoji = values["emoji"], let color = values["color"], let scoreText = values["score"] else {
-                problems.append(.error(path, line: line, "a mood needs id, emoji, color and score"))
-                continue
-            }
-            guard isHexColor(color) else {
-                problems.append(.error(path, line: line, "mood `\(id)` has colour `\(color)`; write it as #rrggbb or #rgb"))
-                continue
-            }
-            // Finite and modest, so that no mean, percent or chart angle made of scores can overflow.
-            guard let score = Double(scoreText), score.isFinite, abs(score) <= SiteConfig.scoreLimit else {
-                problems.append(.error(path, line: line, "mood `\(id)` has score `\(scoreText)`; a score is a number from -\(Int(SiteConfig.scoreLimit)) to \(Int(SiteConfig.scoreLimit)), such as 4"))
-                continue
-            }
-            if moods.contains(where: { $0.id == id }) {
-                problems.append(.error(path, line: line, "mood id `\(id)` is used twice"))
-                continue
-            }
-            moods.append(MoodSpec(id: id, label: values["label"], emoji: emoji, color: color, score: score))
-        }
-        return problems.isEmpty ? .success(moods) : .failure(DiagnosticsError(problems))
     }
 
     /// An absolute http(s) address ending in `/`, as feeds and sitemaps need.

@@ -64,17 +64,4 @@ public struct WrittenDate: Equatable, Sendable {
         guard offsetIsValid else { return .failure(.notADate(text)) }
         return .success(WrittenDate(date: date, secondsIntoDay: hour * 3600 + minute * 60 + second))
     }
-
-    /// The leading `YYYY-MM-DD` of a file name such as `2025-10-03-rainy-day.md`.
-    public static func fromFileName(_ name: String) -> Result<WrittenDate, Problem>? {
-        let prefix = String(name.prefix(10))
-        guard prefix.count == 10, prefix.utf8.enumerated().allSatisfy({ i, c in (i == 4 || i == 7) ? c == 45 : (48...57).contains(c) }) else {
-            return nil
-        }
-        if name.count > 10 {
-            let next = name[name.index(name.startIndex, offsetBy: 10)]
-            guard next == "." || next == "-" || next == "_" || next == " " else { return nil }
-        }
-        return parse(prefix)
-    }
 }

@@ -3,16 +3,20 @@ public struct DiaryDay: Sendable {
     public let date: CivilDate
     /// In the order they were written: by time of day, then by file.
     public let entries: [Entry]
-    /// The mood that stands for the day in calendars and year grids.
-    public let mood: Mood
+    /// The mood that stands for the day in calendars and year grids; nil when the
+    /// day was written without one.
+    public let mood: Mood?
 
     /// The entries whose words this build shows.
     public var publishedEntries: [Entry] { entries.filter(\.isPublished) }
     /// Whether the day gets a page of its own.
     public var hasPage: Bool { entries.contains(where: \.isPublished) }
 
-    /// The mean of the day's entries' scores, as days are compared in recaps.
-    public var score: Double { entries.map(\.mood.score).reduce(0, +) / Double(entries.count) }
+    /// The mean of the day's moods' scores, as days are compared in recaps; nil without moods.
+    public var score: Double? {
+        let scores = entries.compactMap(\.mood?.score)
+        return scores.isEmpty ? nil : scores.reduce(0, +) / Double(scores.count)
+    }
 }
 
 /// A month with at least one entry.
@@ -38,7 +42,8 @@ public struct Diary: Sendable {
             return tx != ty ? tx < ty : x.source.contentPath < y.source.contentPath
         }
         let days = ordered.runs(by: \.date).map { run in
-            DiaryDay(date: run.first!.date, entries: Array(run), mood: moods.dayMood(scores: run.map(\.mood.score)))
+            let scores = run.compactMap(\.mood?.score)
+            return DiaryDay(date: run.first!.date, entries: Array(run), mood: scores.isEmpty ? nil : moods.dayMood(scores: scores))
         }
         self.months = days.runs(by: \.date.yearMonth).map { DiaryMonth(month: $0.first!.date.yearMonth, days: Array($0)) }
         self.days = days

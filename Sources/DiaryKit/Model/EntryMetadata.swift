@@ -16,19 +16,27 @@ public struct EntryMetadata: Sendable, Equatable {
     public let date: CivilDate
     /// Seconds since midnight when the date had a time; orders a day's entries.
     public let secondsIntoDay: Int?
-    public let mood: Mood
+    /// Nil for a day written without a mood: it counts in entries, days and words,
+    /// never in mood figures.
+    public let mood: Mood?
     public let title: String?
     public let tags: [String]
     public let visibility: Visibility
+    /// `draft: true`: left out of every build.
+    public let isDraft: Bool
+    /// The front-matter's keys that diarygen does not read (`sleep: 7.5`), as written.
+    public let otherFields: [String: String]
 
-    public init(date: CivilDate, secondsIntoDay: Int? = nil, mood: Mood, title: String? = nil, tags: [String] = [],
-                visibility: Visibility = .moodOnly) {
+    public init(date: CivilDate, secondsIntoDay: Int? = nil, mood: Mood?, title: String? = nil, tags: [String] = [],
+                visibility: Visibility = .moodOnly, isDraft: Bool = false, otherFields: [String: String] = [:]) {
         self.date = date
         self.secondsIntoDay = secondsIntoDay
         self.mood = mood
         self.title = title
         self.tags = tags
         self.visibility = visibility
+        self.isDraft = isDraft
+        self.otherFields = otherFields
     }
 
     /// What the world may know of a mood-only entry: its day, its time and its mood.
@@ -47,8 +55,10 @@ public protocol EntryMetadataHolder {
 extension EntryMetadataHolder {
     public var date: CivilDate { metadata.date }
     public var secondsIntoDay: Int? { metadata.secondsIntoDay }
-    public var mood: Mood { metadata.mood }
+    public var mood: Mood? { metadata.mood }
     public var title: String? { metadata.title }
     public var tags: [String] { metadata.tags }
     public var visibility: Visibility { metadata.visibility }
+    public var isDraft: Bool { metadata.isDraft }
+    public var otherFields: [String: String] { metadata.otherFields }
 }

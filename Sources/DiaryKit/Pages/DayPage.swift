@@ -27,7 +27,7 @@ extension SitePages {
                 // Always set: a Mustache section would otherwise find the page's own title
                 // (its date) one context up and show it as the entry's.
                 context["title"] = entry.title.map(TemplateValue.text) ?? .flag(false)
-                if let seconds = entry.secondsIntoDay { context["time"] = .text("\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))") }
+                context["time"] = entry.secondsIntoDay.map { .text("\(pad($0 / 3600, 2)):\(pad($0 / 60 % 60, 2))") } ?? .flag(false)
                 return .object(context)
             }),
         ]

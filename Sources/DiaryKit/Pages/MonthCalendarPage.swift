@@ -32,10 +32,13 @@ extension SitePages {
                 let dayName = names.title(of: cell.date)
                 if let day = cell.day {
                     context["mood"] = moodContext(day.mood)
+                    context["written"] = true
                     if day.hasPage { context["href"] = .text(root + SitePaths.day(cell.date)) }
                     let count = day.entries.count
-                    context["label"] = .text("\(dayName): \(day.mood.label)" + (count > 1 ? ", " + words.format("n_entries", ["count": String(count)]) : ""))
+                    context["label"] = .text(writtenDayLabel(day, name: dayName) + (count > 1 ? ", " + words.format("n_entries", ["count": String(count)]) : ""))
                 } else {
+                    context["mood"] = false
+                    context["written"] = false
                     context["label"] = .text("\(dayName): \(words["nothing_written"])")
                 }
                 return .object(context)

@@ -23,7 +23,7 @@ extension SitePages {
             "title": .text(words.format("recap_of", ["month": monthTitle])),
             "href": .text(root + SitePaths.recap(stats.month)),
             "pie": .text(moodPie(stats).svg(idPrefix: "card-moods", standalone: false)),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "verdict": .text(words.verdict(stats.verdict)),
             "entries": .text(String(stats.entries)),
         ]
     }
@@ -37,7 +37,7 @@ extension SitePages {
             "recapHref": .text(root + SitePaths.recap(month)),
             "entries": .text(words.format("n_entries", ["count": String(stats.entries)])),
             "moods": moodShares(stats.moods.filter { $0.count > 0 }),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "verdict": .text(words.verdict(stats.verdict)),
         ]
     }
 

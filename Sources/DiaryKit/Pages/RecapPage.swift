@@ -7,7 +7,6 @@ extension SitePages {
     func recapContext(_ stats: RecapStats) -> [String: TemplateValue] {
         let root = "../../../"
         let monthTitle = names.title(of: stats.month)
-        let average = diary.moods.dayMood(scores: [stats.averageScore])
         let published = diary.month(stats.month)!.entries.filter(\.isPublished)
         var context: [String: TemplateValue] = [
             "title": .text(words.format("recap_of", ["month": monthTitle])),
@@ -16,18 +15,19 @@ extension SitePages {
             "svgHref": "moods.svg",
             "jsonHref": "../recap.json",
             "nav": monthNavigation(stats.month, root: root, suffix: SitePaths.recap),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "verdict": .text(words.verdict(stats.verdict)),
             "entries": .text(String(stats.entries)),
             "daysWritten": .text(String(stats.daysWritten)),
             "daysInMonth": .text(String(stats.month.dayCount)),
-            "averageScore": .text(decimalText(stats.averageScore, maxFractionDigits: 2)),
-            "averageMood": moodContext(average),
+            "average": stats.averageScore.map { score -> TemplateValue in
+                ["score": .text(decimalText(score, maxFractionDigits: 2)), "mood": moodContext(diary.moods.dayMood(scores: [score]))]
+            } ?? .flag(false),
             "longestStreak": .text(words.format("n_days", ["count": String(stats.longestStreak)])),
             "words": .text(String(stats.words)),
             "moodPie": .text(moodPie(stats).svg(idPrefix: "moods", standalone: false)),
             "moodLegend": moodShares(stats.moods),
-            "bestDay": dayLink(stats.bestDay, root: root),
-            "worstDay": dayLink(stats.worstDay, root: root),
+            "bestDay": stats.bestDay.map { dayLink($0, root: root) } ?? .flag(false),
+            "worstDay": stats.worstDay.map { dayLink($0, root: root) } ?? .flag(false),
             "entryList": .list(published.map { entrySummary($0, root: root) }),
             "hasEntryList": .flag(!published.isEmpty),
         ]

@@ -139,8 +139,16 @@ struct SitePages: Sendable {
         return html
     }
 
-    func moodContext(_ mood: Mood) -> TemplateValue {
-        moodContexts[mood.id] ?? SitePages.moodContext(mood)
+    /// A mood as templates show it; `false` for none, so that no `{{#mood}}` section
+    /// finds a mood one context up.
+    func moodContext(_ mood: Mood?) -> TemplateValue {
+        guard let mood else { return .flag(false) }
+        return moodContexts[mood.id] ?? SitePages.moodContext(mood)
+    }
+
+    /// How a written day reads to a screen reader in a calendar or year grid.
+    func writtenDayLabel(_ day: DiaryDay, name: String) -> String {
+        "\(name): \(day.mood?.label ?? words["written_without_mood"])"
     }
 
     private static func moodContext(_ mood: Mood) -> TemplateValue {

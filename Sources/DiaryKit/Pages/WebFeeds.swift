@@ -53,7 +53,7 @@ extension SitePages {
             return WebFeeds.RecapItem(
                 title: words.format("recap_of", ["month": names.title(of: month.month)]),
                 path: SitePaths.recap(month.month),
-                summary: words["verdict_" + stats.verdict.rawValue] + " "
+                summary: words.verdict(stats.verdict) + " "
                     + words.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)]) + ".",
                 updated: month.days.last!.date)
         }

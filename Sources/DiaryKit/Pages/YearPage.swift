@@ -22,9 +22,12 @@ extension SitePages {
                     var context: [String: TemplateValue] = ["date": .text(date.description)]
                     if let day = cell.day {
                         context["mood"] = moodContext(day.mood)
+                        context["written"] = true
                         if day.hasPage { context["href"] = .text(root + SitePaths.day(date)) }
-                        context["label"] = .text("\(names.title(of: date)): \(day.mood.label)")
+                        context["label"] = .text(writtenDayLabel(day, name: names.title(of: date)))
                     } else {
+                        context["mood"] = false
+                        context["written"] = false
                         context["label"] = .text("\(names.title(of: date)): \(words["nothing_written"])")
                     }
                     return .object(context)

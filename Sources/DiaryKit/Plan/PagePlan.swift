@@ -125,7 +125,7 @@ struct PagePlan: Sendable {
         for day in diary.days {
             for entry in day.entries where entry.isPublished {
                 inputs.add(entry.date.dayNumber)
-                inputs.add(entry.mood.id)
+                inputs.optional(entry.mood?.id)
                 inputs.optional(entry.title)
                 inputs.add(entry.body.excerpt)
             }

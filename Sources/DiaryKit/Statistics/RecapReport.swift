@@ -26,16 +26,20 @@ public struct RecapReport {
     }
 
     private var title: String { t.format("recap_of", ["month": names.title(of: stats.month)]) }
-    private var verdict: String { t["verdict_" + stats.verdict.rawValue] }
+    private var verdict: String { t.verdict(stats.verdict) }
 
     /// The headline numbers as label–value pairs, shared by both formats.
     private var figures: [(String, String)] {
-        let average = moods.dayMood(scores: [stats.averageScore])
-        func day(_ day: DiaryDay) -> String { "\(day.mood.emoji) \(names.short(day.date))" }
+        let none = "—"
+        let average = stats.averageScore.map { score in
+            let mood = moods.dayMood(scores: [score])
+            return "\(mood.emoji) \(mood.label) (\(decimalText(score, maxFractionDigits: 2)))"
+        }
+        func day(_ day: DiaryDay?) -> String { day.map { "\($0.mood?.emoji ?? "") \(names.short($0.date))" } ?? none }
         return [
             (t["entries_count"], String(stats.entries)),
             (t["days_written"], "\(stats.daysWritten) / \(stats.month.dayCount)"),
-            (t["average_mood"], "\(average.emoji) \(average.label) (\(decimalText(stats.averageScore, maxFractionDigits: 2)))"),
+            (t["average_mood"], average ?? none),
             (t["longest_streak"], t.format("n_days", ["count": String(stats.longestStreak)])),
             (t["words_written"], String(stats.words)),
             (t["best_day"], day(stats.bestDay)),
@@ -99,5 +103,12 @@ func displayWidth(_ text: String) -> Int {
         let wide = WordCount.isCJK(scalar) || scalar.properties.isEmojiPresentation
             || character.unicodeScalars.contains { $0.value == 0xFE0F }
         return width + (wide ? 2 : 1)
+    }
+}
+
+extension Translations {
+    /// A month's verdict in words; a month without moods has a sentence of its own.
+    public func verdict(_ verdict: RecapStats.Verdict?) -> String {
+        verdict.map { self["verdict_" + $0.rawValue] } ?? self["verdict_no_moods"]
     }
 }

@@ -22,16 +22,18 @@ public struct RecapStats: Sendable {
     public let month: YearMonth
     public let entries: Int
     public let daysWritten: Int
-    /// Every configured mood, in configured order, zero counts included.
+    /// Every configured mood, in configured order, zero counts included. Entries
+    /// written without a mood count in `entries`, `daysWritten` and `words` only.
     public let moods: [MoodShare]
-    public let averageScore: Double
+    /// Nil, like the best and hardest day and the verdict, when no entry of the month has a mood.
+    public let averageScore: Double?
     public let longestStreak: Int
     public let words: Int
     /// Every tag by count (most first, then by name).
     public let tags: [(tag: String, count: Int)]
-    public let bestDay: DiaryDay
-    public let worstDay: DiaryDay
-    public let verdict: Verdict
+    public let bestDay: DiaryDay?
+    public let worstDay: DiaryDay?
+    public let verdict: Verdict?
 
     public init(month: DiaryMonth, moods scale: MoodScale) {
         let entries = month.entries
@@ -39,11 +41,12 @@ public struct RecapStats: Sendable {
         self.entries = entries.count
         self.daysWritten = month.days.count
 
-        let counts = scale.moods.map { mood in entries.filter { $0.mood.id == mood.id }.count }
+        let moods = entries.compactMap(\.mood)
+        let counts = scale.moods.map { mood in moods.filter { $0.id == mood.id }.count }
         let percents = RecapStats.percents(counts)
         self.moods = zip(scale.moods, zip(counts, percents)).map { MoodShare(mood: $0, count: $1.0, percent: $1.1) }
 
-        let average = entries.map(\.mood.score).reduce(0, +) / Double(entries.count)
+        let average = moods.isEmpty ? nil : moods.map(\.score).reduce(0, +) / Double(moods.count)
         self.averageScore = average
         self.words = entries.map(\.body.words).reduce(0, +)
 
@@ -61,9 +64,14 @@ public struct RecapStats: Sendable {
         self.tags = tagCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
 
         // Ties go to the earlier day, so the choice is stable.
-        self.bestDay = month.days.reduce(month.days[0]) { $1.score > $0.score ? $1 : $0 }
-        self.worstDay = month.days.reduce(month.days[0]) { $1.score < $0.score ? $1 : $0 }
+        let scored = month.days.compactMap { day in day.score.map { (day, $0) } }
+        self.bestDay = scored.reduce(nil) { best, next in best.map { next.1 > $0.1 ? next : $0 } ?? next }?.0
+        self.worstDay = scored.reduce(nil) { worst, next in worst.map { next.1 < $0.1 ? next : $0 } ?? next }?.0
 
+        guard let average else {
+            self.verdict = nil
+            return
+        }
         let range = scale.scoreRange
         let position = range.upperBound > range.lowerBound ? (average - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
         self.verdict = switch position {
