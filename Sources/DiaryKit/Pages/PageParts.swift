@@ -18,13 +18,11 @@ extension SitePages {
     }
 
     func recapCard(_ stats: RecapStats, root: String) -> TemplateValue {
-        let monthTitle = names.title(of: stats.month)
-        return [
-            "title": .text(words.format("recap_of", ["month": monthTitle])),
+        [
+            "title": .text(stats.title(words, names: names, today: today)),
             "href": .text(root + SitePaths.recap(stats.month)),
             "pie": .text(moodPie(stats).svg(idPrefix: "card-moods", standalone: false)),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
-            "entries": .text(String(stats.entries)),
+            "verdict": .text(stats.verdictText(words, today: today)),
         ]
     }
 
@@ -35,9 +33,9 @@ extension SitePages {
             "title": .text(names.title(of: month)),
             "href": .text(root + SitePaths.month(month)),
             "recapHref": .text(root + SitePaths.recap(month)),
-            "entries": .text(words.format("n_entries", ["count": String(stats.entries)])),
+            "entries": .text(words.counted("n_entries", stats.entries)),
             "moods": moodShares(stats.moods.filter { $0.count > 0 }),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "verdict": .text(stats.verdictText(words, today: today)),
         ]
     }
 
@@ -55,6 +53,25 @@ extension SitePages {
         ]
         if !entry.body.excerpt.isEmpty { context["excerpt"] = .text(entry.body.excerpt) }
         return .object(context)
+    }
+
+    /// What a calendar or year cell shows of a written day: its mood, its words for
+    /// screen readers, and for a day of several entries their count and each one's
+    /// mood, so a great and an awful entry do not pass for one calm day.
+    func writtenDayCell(_ day: DiaryDay, root: String) -> [String: TemplateValue] {
+        var context: [String: TemplateValue] = ["mood": moodContext(day.mood)]
+        if day.hasPage { context["href"] = .text(root + SitePaths.day(day.date)) }
+        let dayName = names.title(of: day.date)
+        if day.entries.count > 1 {
+            let moods = day.entries.map(\.mood)
+            context["label"] = .text(dayName + ": " + words.format("day_entries", [
+                "entries": words.counted("n_entries", moods.count), "moods": moods.map(\.label).joined(separator: ", "),
+            ]))
+            context["several"] = ["count": .text(String(moods.count)), "moods": .list(moods.map(moodContext))]
+        } else {
+            context["label"] = .text("\(dayName): \(day.mood.label)")
+        }
+        return context
     }
 
     func dayLink(_ day: DiaryDay, root: String) -> TemplateValue {

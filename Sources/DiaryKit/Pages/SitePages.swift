@@ -90,7 +90,7 @@ struct SitePages: Sendable {
         case .year(let year): try page(path, title: String(year), template: "year", yearContext(year))
         case .monthCalendar(let month): try page(path, title: names.title(of: month.month), template: "month", monthContext(month))
         case .recap(let month):
-            try page(path, title: words.format("recap_of", ["month": names.title(of: month.month)]), template: "recap", recapContext(recaps[month.month]!))
+            try page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap", recapContext(recaps[month.month]!))
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
         case let .day(day, previous, next):
