@@ -188,7 +188,7 @@ import TestFixtures
             #expect(cell.contains("several"), "\(page)")
             #expect(cell.contains("<span class=\"entry-count\" aria-hidden=\"true\">2</span>"), "\(page)")
             #expect(cell.contains("<span class=\"day-moods\" aria-hidden=\"true\"><span style=\"background: #2c7bb6\"></span><span style=\"background: #c8342c\"></span></span>"), "\(page)")
-            #expect(cell.contains("Tuesday, March 4, 2025: 2 entries: Great, Awful"), "\(page)")
+            #expect(cell.contains("Tuesday, March 4, 2025: Okay, 2 entries: Great, Awful"), "\(page)")
             let single = try #require(slice(html, from: "<td data-date=\"2025-03-05\"", to: "</td>"))
             #expect(!single.contains("several") && !single.contains("entry-count"), "\(page)")
             #expect(single.contains("Wednesday, March 5, 2025: Good"), "\(page)")

@@ -23,6 +23,7 @@ extension SitePages {
             "href": .text(root + SitePaths.recap(stats.month)),
             "pie": .text(moodPie(stats).svg(idPrefix: "card-moods", standalone: false)),
             "verdict": .text(stats.verdictText(words, today: today)),
+            "entries": .text(String(stats.entries)),
         ]
     }
 
@@ -65,7 +66,7 @@ extension SitePages {
         if day.entries.count > 1 {
             let moods = day.entries.map(\.mood)
             context["label"] = .text(dayName + ": " + words.format("day_entries", [
-                "entries": words.counted("n_entries", moods.count), "moods": moods.map(\.label).joined(separator: ", "),
+                "mood": day.mood.label, "entries": words.counted("n_entries", moods.count), "moods": moods.map(\.label).joined(separator: ", "),
             ]))
             context["several"] = ["count": .text(String(moods.count)), "moods": .list(moods.map(moodContext))]
         } else {
