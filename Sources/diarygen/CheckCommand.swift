@@ -24,9 +24,9 @@ struct Check: ParsableCommand {
         diagnostics.forEach(Terminal.show)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let counts = "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+        let counts = "\(counted(errors, "error", "errors")), \(counted(warnings, "warning", "warnings"))"
         if let entries {
-            Terminal.say("\(entries) entries checked: \(counts)" + (drafts > 0 ? "; \(counted(drafts, "draft")) left out." : "."))
+            Terminal.say("\(counted(entries, "entry", "entries")) checked: \(counts)" + (drafts > 0 ? "; \(counted(drafts, "draft", "drafts")) left out." : "."))
         } else {
             Terminal.complain(counts + ".")
             throw ExitCode.failure

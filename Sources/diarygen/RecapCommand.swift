@@ -18,14 +18,15 @@ struct Recap: ParsableCommand {
 
     func run() throws {
         let reading = try readDiary(site)
-        let chosen = month ?? (date.today ?? CivilDate.today(in: reading.config.timeZone)).yearMonth.previous
+        let today = date.today ?? CivilDate.today(in: reading.config.timeZone)
+        let chosen = month ?? today.yearMonth.previous
         guard let diaryMonth = reading.diary.month(chosen) else {
             let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: chosen)
             Terminal.complain("No entries in \(name) (\(chosen)): there is no recap to show.")
             throw ExitCode.failure
         }
         let report = RecapReport(month: diaryMonth, moods: reading.diary.moods, translations: reading.translations,
-                                 localeIdentifier: reading.config.localeIdentifier)
+                                 localeIdentifier: reading.config.localeIdentifier, today: today)
         print(report.formatted(format), terminator: "")
     }
 }

@@ -43,6 +43,19 @@ import TestFixtures
         #expect(!site.exists("index.html"))
     }
 
+    /// "1 entries checked" no more: the command line counts by the English plural rule.
+    @Test func oneOfAThingIsSingular() throws {
+        let site = TestSite()
+        site.entry("2025/03/2025-03-04.md", mood: "good")
+        let check = try DiarygenCommand.run(["check"], in: site.folder)
+        #expect(check.stdout == "1 entry checked: 0 errors, 0 warnings.\n", "\(check.stdout)")
+        let build = try DiarygenCommand.run(["build", "--today", "2025-03-10"], in: site.folder)
+        #expect(build.stdout.contains("Built the site: 1 entry, 1 month, "), "\(build.stdout)")
+        site.write("content/2025/03/2025-03-05.md", "---\nmood: nope\n---\n")
+        let broken = try DiarygenCommand.run(["check"], in: site.folder)
+        #expect(broken.stderr.hasSuffix("1 error, 0 warnings.\n"), "\(broken.stderr)")
+    }
+
     @Test func aFailingBuildLeavesTheSiteByteIdentical() throws {
         let site = trickyDiary()
         #expect(try DiarygenCommand.run(["build", "--today", "2025-02-01"], in: site.folder).status == 0)

@@ -90,7 +90,7 @@ struct SitePages: Sendable {
         case .year(let year): try page(path, title: String(year), template: "year", yearContext(year))
         case .monthCalendar(let month): try page(path, title: names.title(of: month.month), template: "month", monthContext(month))
         case .recap(let month):
-            try page(path, title: words.format("recap_of", ["month": names.title(of: month.month)]), template: "recap", recapContext(recaps[month.month]!))
+            try page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap", recapContext(recaps[month.month]!))
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
         case let .day(day, previous, next):
@@ -144,11 +144,6 @@ struct SitePages: Sendable {
     func moodContext(_ mood: Mood?) -> TemplateValue {
         guard let mood else { return .flag(false) }
         return moodContexts[mood.id] ?? SitePages.moodContext(mood)
-    }
-
-    /// How a written day reads to a screen reader in a calendar or year grid.
-    func writtenDayLabel(_ day: DiaryDay, name: String) -> String {
-        "\(name): \(day.mood?.label ?? words["written_without_mood"])"
     }
 
     private static func moodContext(_ mood: Mood) -> TemplateValue {

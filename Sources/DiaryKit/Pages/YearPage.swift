@@ -21,10 +21,7 @@ extension SitePages {
                     guard let date = cell.date else { return ["missing": true] }
                     var context: [String: TemplateValue] = ["date": .text(date.description)]
                     if let day = cell.day {
-                        context["mood"] = moodContext(day.mood)
-                        context["written"] = true
-                        if day.hasPage { context["href"] = .text(root + SitePaths.day(date)) }
-                        context["label"] = .text(writtenDayLabel(day, name: names.title(of: date)))
+                        context.merge(writtenDayCell(day, root: root)) { $1 }
                     } else {
                         context["mood"] = false
                         context["written"] = false

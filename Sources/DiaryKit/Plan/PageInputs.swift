@@ -42,5 +42,10 @@ extension Fingerprint {
     mutating func add(theme: Theme, translations: Translations) {
         for (path, text) in theme.files.sorted(by: { $0.key < $1.key }) { add(path); add(text) }
         for (key, text) in translations.strings.sorted(by: { $0.key < $1.key }) { add(key); add(text) }
+        for (key, forms) in translations.plurals.sorted(by: { $0.key < $1.key }) {
+            add(key)
+            for category in PluralCategory.allCases { optional(forms[category]) }
+        }
+        add(translations.pluralRule.language)
     }
 }

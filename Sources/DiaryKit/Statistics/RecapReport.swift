@@ -6,15 +6,16 @@ public struct RecapReport {
     }
 
     let stats: RecapStats
-    let moods: MoodScale
     let t: Translations
     let names: DateNames
+    /// A month that has not ended by `today` is spoken of "so far".
+    let today: CivilDate
 
-    public init(month: DiaryMonth, moods: MoodScale, translations: Translations, localeIdentifier: String) {
+    public init(month: DiaryMonth, moods: MoodScale, translations: Translations, localeIdentifier: String, today: CivilDate) {
         self.stats = RecapStats(month: month, moods: moods)
-        self.moods = moods
         self.t = translations
         self.names = DateNames(localeIdentifier: localeIdentifier)
+        self.today = today
     }
 
     public func formatted(_ format: Format) -> String {
@@ -25,22 +26,23 @@ public struct RecapReport {
         }
     }
 
-    private var title: String { t.format("recap_of", ["month": names.title(of: stats.month)]) }
-    private var verdict: String { t.verdict(stats.verdict) }
+    private var title: String { stats.title(t, names: names, today: today) }
+    private var verdict: String { stats.verdictText(t, today: today) }
+    /// Said under the moods when their percents fall short of 100.
+    private var roundingNote: String? { RecapStats.areRounded(stats.moods.map(\.percent)) ? t["shares_rounded"] : nil }
 
     /// The headline numbers as label–value pairs, shared by both formats.
     private var figures: [(String, String)] {
         let none = "—"
-        let average = stats.averageScore.map { score in
-            let mood = moods.dayMood(scores: [score])
-            return "\(mood.emoji) \(mood.label) (\(decimalText(score, maxFractionDigits: 2)))"
+        let average = stats.averageMood.flatMap { mood in
+            stats.averageScore.map { "\(mood.emoji) \(mood.label) (\(decimalText($0, maxFractionDigits: 2)))" }
         }
         func day(_ day: DiaryDay?) -> String { day.map { "\($0.mood?.emoji ?? "") \(names.short($0.date))" } ?? none }
         return [
             (t["entries_count"], String(stats.entries)),
             (t["days_written"], "\(stats.daysWritten) / \(stats.month.dayCount)"),
             (t["average_mood"], average ?? none),
-            (t["longest_streak"], t.format("n_days", ["count": String(stats.longestStreak)])),
+            (t["longest_streak"], t.counted("n_days", stats.longestStreak)),
             (t["words_written"], String(stats.words)),
             (t["best_day"], day(stats.bestDay)),
             (t["worst_day"], day(stats.worstDay)),
@@ -67,6 +69,7 @@ public struct RecapReport {
                 + "  " + String(repeating: " ", count: max(0, 3 - count.count)) + count
                 + "  " + String(repeating: " ", count: max(0, 4 - percent.count)) + percent)
         }
+        if let roundingNote { lines.append(roundingNote) }
         if let tagLine { lines += ["", t["top_tags"], tagLine] }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -76,6 +79,7 @@ public struct RecapReport {
         for (label, value) in figures { out += "| \(label) | \(value) |\n" }
         out += "\n## \(t["mood_distribution"])\n\n| \(t["mood"]) | \(t["count"]) | \(t["percent"]) |\n|---|--:|--:|\n"
         for share in stats.moods { out += "| \(share.mood.emoji) \(share.mood.label) | \(share.count) | \(share.percent)% |\n" }
+        if let roundingNote { out += "\n\(roundingNote)\n" }
         if !stats.topTags.isEmpty {
             out += "\n## \(t["top_tags"])\n\n"
             for share in stats.topTags { out += "- \(share.tag ?? t["other_tags"]): \(share.count)\n" }
@@ -103,12 +107,5 @@ func displayWidth(_ text: String) -> Int {
         let wide = WordCount.isCJK(scalar) || scalar.properties.isEmojiPresentation
             || character.unicodeScalars.contains { $0.value == 0xFE0F }
         return width + (wide ? 2 : 1)
-    }
-}
-
-extension Translations {
-    /// A month's verdict in words; a month without moods has a sentence of its own.
-    public func verdict(_ verdict: RecapStats.Verdict?) -> String {
-        verdict.map { self["verdict_" + $0.rawValue] } ?? self["verdict_no_moods"]
     }
 }
