@@ -46,6 +46,8 @@ enum CacheArchive {
             let metadata = record.metadata
             int(metadata.date.year); int(metadata.date.month); int(metadata.date.day)
             int(metadata.secondsIntoDay ?? -1)
+            int(metadata.utcOffset == nil ? 0 : 1)
+            if let offset = metadata.utcOffset { int(offset) }
             string(metadata.mood.id)
             optional(metadata.title)
             strings(metadata.tags)
@@ -135,6 +137,7 @@ enum CacheArchive {
                 : SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
             guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
             let seconds = try int()
+            let offset = try int() != 0 ? try int() : nil
             guard let mood = moods.mood(id: try string()) else { throw Damaged() }
             let title = try optional()
             let tags = try strings()
@@ -150,7 +153,7 @@ enum CacheArchive {
                 }
                 conversion = BodyConversion(body: body, links: links, diagnostics: try diagnostics())
             }
-            let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, mood: mood, title: title, tags: tags,
+            let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, utcOffset: offset, mood: mood, title: title, tags: tags,
                                          visibility: visibility)
             return BuildCache.EntryRecord(source: source, stamp: stamp, metadata: metadata, warnings: warnings, conversion: conversion)
         }

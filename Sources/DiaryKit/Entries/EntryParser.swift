@@ -147,7 +147,7 @@ public struct EntryParser: Sendable {
 
         guard errors.isEmpty, let written, let mood else { return Outcome(header: nil, diagnostics: errors + warnings) }
         let metadata = EntryMetadata(
-            date: written.date, secondsIntoDay: written.secondsIntoDay, mood: mood,
+            date: written.date, secondsIntoDay: written.secondsIntoDay, utcOffset: written.utcOffset, mood: mood,
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
             visibility: isPrivate ? .private : isPublic ? .public : .moodOnly)
         let header = EntryHeader(source: file, metadata: metadata, markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)

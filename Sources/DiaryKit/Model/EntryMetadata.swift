@@ -16,15 +16,18 @@ public struct EntryMetadata: Sendable, Equatable {
     public let date: CivilDate
     /// Seconds since midnight when the date had a time; orders a day's entries.
     public let secondsIntoDay: Int?
+    /// Seconds east of UTC when the time had an offset; orders a day's entries by the moment they were written.
+    public let utcOffset: Int?
     public let mood: Mood
     public let title: String?
     public let tags: [String]
     public let visibility: Visibility
 
-    public init(date: CivilDate, secondsIntoDay: Int? = nil, mood: Mood, title: String? = nil, tags: [String] = [],
+    public init(date: CivilDate, secondsIntoDay: Int? = nil, utcOffset: Int? = nil, mood: Mood, title: String? = nil, tags: [String] = [],
                 visibility: Visibility = .moodOnly) {
         self.date = date
         self.secondsIntoDay = secondsIntoDay
+        self.utcOffset = utcOffset
         self.mood = mood
         self.title = title
         self.tags = tags
@@ -33,7 +36,7 @@ public struct EntryMetadata: Sendable, Equatable {
 
     /// What the world may know of a mood-only entry: its day, its time and its mood.
     var moodOnly: EntryMetadata {
-        EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, mood: mood, visibility: visibility)
+        EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, utcOffset: utcOffset, mood: mood, visibility: visibility)
     }
 }
 
@@ -47,6 +50,7 @@ public protocol EntryMetadataHolder {
 extension EntryMetadataHolder {
     public var date: CivilDate { metadata.date }
     public var secondsIntoDay: Int? { metadata.secondsIntoDay }
+    public var utcOffset: Int? { metadata.utcOffset }
     public var mood: Mood { metadata.mood }
     public var title: String? { metadata.title }
     public var tags: [String] { metadata.tags }
