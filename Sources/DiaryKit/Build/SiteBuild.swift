@@ -73,7 +73,7 @@ public enum SiteBuild {
     public static func settings(site: SiteFolder) throws(DiagnosticsError) -> Settings {
         let config = try SiteConfig.load(from: site)
         let theme = try Theme.load(from: site)
-        let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
+        let translations = try theme.translations(language: config.languageCode)
         let moods = MoodScale(config.moods.map { spec in
             Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,
                  emoji: spec.emoji, color: spec.color, score: spec.score)
