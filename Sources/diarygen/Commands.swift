@@ -47,10 +47,12 @@ extension RecapReport.Format: ExpressibleByArgument {}
 /// "1 error", "2 errors".
 func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-/// Reads the diary, or prints every problem and fails.
-func readDiary(_ site: SiteOptions) throws -> SiteBuild.Reading {
+/// Reads the diary, leaving out what `invalid` says once the settings are known, or
+/// prints every problem and fails.
+func readDiary(_ site: SiteOptions, invalid: (SiteConfig) -> InvalidEntries) throws -> SiteBuild.Reading {
     do {
-        let reading = try SiteBuild.read(site: site.siteFolder)
+        let settings = try SiteBuild.settings(site: site.siteFolder)
+        let reading = try SiteBuild.read(site: site.siteFolder, settings: settings, invalid: invalid(settings.config))
         reading.warnings.forEach(Terminal.show)
         return reading
     } catch {

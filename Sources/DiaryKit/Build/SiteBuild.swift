@@ -82,12 +82,13 @@ public enum SiteBuild {
     }
 
     /// Reads and checks the whole diary, as a build does before writing anything
-    /// (`check`, `recap`). Throws every error found, with its warnings.
-    public static func read(site: SiteFolder, skipInvalid: Bool = false, audience: Audience = .author,
+    /// (`check`, `recap`). Throws every error found, with its warnings, except those
+    /// `invalid` leaves out. `settings` are loaded when not given.
+    public static func read(site: SiteFolder, settings: Settings? = nil, invalid: InvalidEntries = .stop, audience: Audience = .author,
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
-        let settings = try self.settings(site: site)
+        let settings = if let settings { settings } else { try self.settings(site: site) }
         let read = EntryReading(site: site, moods: settings.moods, audience: audience, cache: cache, progress: progress)
-        let converted = try ConvertedEntries(read, audience: audience, skipInvalid: skipInvalid)
+        let converted = try ConvertedEntries(read, audience: audience, invalid: invalid)
         if let cache { converted.save(to: cache, over: read.stored, moods: settings.moods) }
         return converted.reading(settings)
     }
@@ -148,7 +149,7 @@ extension SiteBuild {
                          { cache?.loadPages(output: options.output) ?? [:] })
         }
         let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
-            try ConvertedEntries(read, audience: options.audience, skipInvalid: options.skipInvalid)
+            try ConvertedEntries(read, audience: options.audience, invalid: options.skipInvalid ? .skip : .stop)
         }
         return (converted, read.stored, recorded)
     }

@@ -21,12 +21,23 @@ public struct EntryParser: Sendable {
         public let header: EntryHeader?
         /// Errors (when `header` is nil) and warnings.
         public let diagnostics: [Diagnostic]
+        /// The day the entry is of, as far as it could be read (its header's date, or
+        /// when it has errors the front-matter's or the file name's), so `recap` can
+        /// tell an error in the month it recaps from one elsewhere.
+        public let day: CivilDate?
+
+        init(header: EntryHeader?, diagnostics: [Diagnostic], day: CivilDate? = nil) {
+            self.header = header
+            self.diagnostics = diagnostics
+            self.day = header?.date ?? day
+        }
     }
 
     public func parse(_ file: SourceFile, bytes: [UInt8]) -> Outcome {
         switch EntryParser.frontMatter(of: file, bytes: bytes) {
         case .success(let frontMatter): return parse(frontMatter, file: file)
-        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        case .failure(let problem):
+            return Outcome(header: nil, diagnostics: [problem], day: try? WrittenDate.fromFileName(String(file.name))?.get().date)
         }
     }
 
@@ -56,7 +67,8 @@ public struct EntryParser: Sendable {
         let fields: [String: FrontMatterFields.Field]
         switch FrontMatterFields.read(frontMatter.yaml, path: path, firstLine: frontMatter.yamlFirstLine) {
         case .success(let read): fields = read.fields
-        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        case .failure(let problem):
+            return Outcome(header: nil, diagnostics: [problem], day: try? WrittenDate.fromFileName(String(file.name))?.get().date)
         }
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
@@ -145,7 +157,9 @@ public struct EntryParser: Sendable {
             errors.append(.error(path, line: fields["private"]!.keyLine, "an entry cannot be both public and private; remove one of the two"))
         }
 
-        guard errors.isEmpty, let written, let mood else { return Outcome(header: nil, diagnostics: errors + warnings) }
+        guard errors.isEmpty, let written, let mood else {
+            return Outcome(header: nil, diagnostics: errors + warnings, day: written?.date ?? (try? nameDate?.get())?.date)
+        }
         let metadata = EntryMetadata(
             date: written.date, secondsIntoDay: written.secondsIntoDay, utcOffset: written.utcOffset, mood: mood,
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
