@@ -120,7 +120,9 @@ public struct EntryParser: Sendable {
             errors.append(.error(path, line: frontMatter.yamlFirstLine - 1, "no mood: add a line such as `mood: good` to the front-matter"))
         }
 
-        let title = scalar("title")?.text
+        let titleField = scalar("title")
+        let title = titleField?.text
+        if let (text, line) = titleField { warnings += EntryParser.forbiddenCharacters(in: text, "`title`", path: path, firstLine: line) }
 
         var tags: [String] = []
         if let field = fields["tags"] {
@@ -130,6 +132,7 @@ public struct EntryParser: Sendable {
                 for item in items {
                     if let tag = item.text?.trimmingSpaces, !tag.isEmpty {
                         if seen.insert(tag).inserted { tags.append(tag) }
+                        warnings += EntryParser.forbiddenCharacters(in: tag, "the tag", path: path, firstLine: item.line)
                     } else {
                         errors.append(.error(path, line: item.line, "each tag should be a word or phrase, not \(item.kindName)"))
                     }
@@ -165,6 +168,31 @@ public struct EntryParser: Sendable {
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
             visibility: isPrivate ? .private : isPublic ? .public : .moodOnly)
         let header = EntryHeader(source: file, metadata: metadata, markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
+        warnings += EntryParser.forbiddenCharacters(in: frontMatter.body, "this line", path: path, firstLine: frontMatter.bodyFirstLine)
         return Outcome(header: header, diagnostics: warnings)
+    }
+
+    /// A warning for each line of `text` (whose first line is `firstLine` of the file)
+    /// that holds a character web pages and feeds may not: the site leaves it out.
+    static func forbiddenCharacters(in text: String, _ what: String, path: String, firstLine: Int) -> [Diagnostic] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var warnings: [Diagnostic] = []
+            var line = firstLine, reportedLine = 0, index = 0
+            while index < bytes.count {
+                let length = forbiddenCharacterLength(bytes, at: index)
+                if length > 0, line != reportedLine {
+                    reportedLine = line
+                    let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self).unicodeScalars.first!
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    let kind = scalar.value <= 0x9F ? "control character" : "noncharacter"
+                    warnings.append(.warning(path, line: line, "\(what) holds the \(kind) U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
+                        + "which web pages and feeds cannot hold; the site leaves it out"))
+                }
+                if bytes[index] == 0x0A { line += 1 }
+                index += max(length, 1)
+            }
+            return warnings
+        }
     }
 }

@@ -169,7 +169,8 @@ public enum Markdown {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { free(rendered) }
-        return EntryBody(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140),
+        // cmark-gfm passes control characters through, which pages and feeds may not hold.
+        return EntryBody(html: droppingForbiddenCharacters(String(cString: rendered)), words: words, excerpt: shorten(excerpt, to: 140),
                                 hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 
