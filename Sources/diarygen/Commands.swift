@@ -49,10 +49,12 @@ func counted(_ count: Int, _ one: String, _ other: String) -> String {
     "\(count) \(PluralRule.english.category(count) == .one ? one : other)"
 }
 
-/// Reads the diary, or prints every problem and fails.
-func readDiary(_ site: SiteOptions) throws -> SiteBuild.Reading {
+/// Reads the diary, leaving out what `invalid` says once the settings are known, or
+/// prints every problem and fails.
+func readDiary(_ site: SiteOptions, invalid: (SiteConfig) -> InvalidEntries) throws -> SiteBuild.Reading {
     do {
-        let reading = try SiteBuild.read(site: site.siteFolder)
+        let settings = try SiteBuild.settings(site: site.siteFolder)
+        let reading = try SiteBuild.read(site: site.siteFolder, settings: settings, invalid: invalid(settings.config))
         reading.warnings.forEach(Terminal.show)
         return reading
     } catch {

@@ -85,7 +85,7 @@ import TestFixtures
         #expect(day.contains("떡국을 먹었다."))
         #expect(day.contains("<img src=\"../../../media/2025/05/%EC%82%AC%EC%A7%84.png\" alt=\"사진\" />"))
         let json = try #require(site.read("2025/05/recap.json"))
-        #expect(json.contains("\"words\": 8,")) // "Hello there", six Hangul syllables, and no alt text
+        #expect(json.contains("\"words\": 4,")) // "Hello there", two Korean words, and no alt text
         let crlf = try #require(site.read("2025/05/01/index.html"))
         #expect(crlf.contains("<p>Hello\nthere</p>"))
     }

@@ -22,12 +22,35 @@ import TestFixtures
         site.write("diarygen.yml", "locale: ko_KR\ntimezone: Asia/Seoul\n")
         try site.build()
         let recap = try #require(site.read("2025/01/recap/index.html"))
-        #expect(recap.contains("<html lang=\"ko-KR\">"))
+        #expect(recap.contains("<html lang=\"ko-KR\" dir=\"ltr\">"))
         #expect(recap.contains("2025년 1월 돌아보기"))
         #expect(recap.contains("최고"))
+        // A past month's entries are that month's, not "this month's".
+        #expect(recap.contains("이 달에 쓴 일기") && !recap.contains("이번 달의 일기"))
         let month = try #require(site.read("2025/01/index.html"))
         // Korean weeks start on Sunday (일요일).
         #expect(try #require(slice(month, from: "<th scope=\"col\">", to: "</th>")).contains("일요일"))
+        #expect(month.contains(">이 달 돌아보기</a>") && !month.contains("돌아보기 보기"))
+        let year = try #require(site.read("2025/index.html"))
+        #expect(year.contains(">월별 기록</h2>") && year.contains("픽셀로 보는 한 해"))
+        // Words wrap as Korean readers expect: between words, never inside one ("토요/일").
+        let css = try #require(site.read("style.css"))
+        #expect(css.contains("html:lang(ko) { word-break: keep-all; overflow-wrap: anywhere; }"))
+        // cmark-gfm's English label on a footnote's link back is said in Korean.
+        site.entry("2025/03/2025-03-01.md", mood: "good", body: "각주[^1]\n\n[^1]: 메모\n")
+        try site.build()
+        let day = try #require(site.read("2025/03/01/index.html"))
+        #expect(day.contains("aria-label=\"본문으로 돌아가기\"") && !day.contains("Back to content"))
+    }
+
+    @Test(arguments: [("ar_EG", "rtl"), ("he_IL", "rtl"), ("fa_IR", "rtl"), ("en_US", "ltr"), ("ko_KR", "ltr")])
+    func rightToLeftLanguagesGetARightToLeftPage(locale: String, direction: String) throws {
+        let site = trickyDiary()
+        site.write("diarygen.yml", "locale: \(locale)\n")
+        try site.build()
+        for path in ["index.html", "2025/01/index.html", "2025/01/recap/index.html", "404.html"] {
+            #expect(try #require(site.read(path)).contains("dir=\"\(direction)\">"), "\(path)")
+        }
     }
 
     @Test func aGermanWeekStartsOnMonday() throws {
@@ -60,7 +83,7 @@ import TestFixtures
         #expect(recap.contains("Looking back at February 2024"))
         #expect(recap.contains("Wonderful"))
         // Keys the site's translation file leaves out keep the built-in words.
-        #expect(recap.contains("Entries this month"))
+        #expect(recap.contains("The month&#39;s entries"))
         #expect(try #require(site.read("2024/02/recap.json")).contains("\"moods\": {\"great\": 1, \"good\": 1, \"okay\": 0, \"awful\": 0},"))
     }
 }

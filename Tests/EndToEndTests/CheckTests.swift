@@ -86,4 +86,47 @@ import TestFixtures
         }
         #expect(!site.exists("index.html"))
     }
+
+    @Test func controlCharactersAreWarnedAboutAndLeftOutOfEveryOutput() throws {
+        let site = TestSite()
+        site.write("diarygen.yml", "title: \"Site\\a title\"\nbase_url: https://example.org/\n")
+        site.write("content/2025/01/2025-01-03.md",
+                   "---\ndate: 2025-01-03\nmood: good\ntitle: \"Bell \\a here\"\ntags: [\"ring\\a\", ok]\npublic: true\n---\n\nA bell \u{7} in the body,\nand a NEL \u{85} and \(String(Unicode.Scalar(0xFFFE)!)) too.\n")
+        let check = try DiarygenCommand.run(["check"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(check.status == 0, "\(check.stderr)")
+        let path = "content/2025/01/2025-01-03.md"
+        #expect(check.stderr.contains("\(path):4: warning: `title` holds the control character U+0007, which web pages and feeds cannot hold; the site leaves it out"))
+        #expect(check.stderr.contains("\(path):5: warning: the tag holds the control character U+0007"))
+        #expect(check.stderr.contains("\(path):9: warning: this line holds the control character U+0007"))
+        #expect(check.stderr.contains("\(path):10: warning: this line holds the control character U+0085"))
+
+        for audience in [[], ["--public"]] {
+            let build = try DiarygenCommand.run(["build", "--today", "2025-02-02"] + audience, in: site.folder)
+            #expect(build.status == 0, "\(build.stderr)")
+            let output = site.folder.appending(path: audience.isEmpty ? "site" : "public")
+            for file in TestSite.files(in: output) where [".html", ".svg", ".xml", ".json"].contains(where: file.hasSuffix) {
+                let text = try String(contentsOf: output.appending(path: file), encoding: .utf8)
+                // What XML 1.0 forbids, and HTML's other control characters and noncharacters.
+                let forbidden = text.unicodeScalars.first { scalar in
+                    let value = scalar.value
+                    return (value < 0x20 && ![0x09, 0x0A, 0x0D].contains(value)) || (0x7F...0x9F).contains(value) || value & 0xFFFE == 0xFFFE
+                }
+                #expect(forbidden == nil, "\(file) holds \(forbidden.map { String($0.value, radix: 16) } ?? "")")
+            }
+            // A real XML parser reads the feed and the sitemap.
+            let parser = Process()
+            parser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            parser.arguments = ["python3", "-c", "import sys, xml.etree.ElementTree as E; [E.parse(f) for f in sys.argv[1:]]",
+                                output.appending(path: "feed.xml").path, output.appending(path: "sitemap.xml").path]
+            try parser.run()
+            parser.waitUntilExit()
+            #expect(parser.terminationStatus == 0)
+            let feed = try String(contentsOf: output.appending(path: "feed.xml"), encoding: .utf8)
+            #expect(feed.contains("<title>Site title</title>"))
+        }
+        let day = try String(contentsOf: site.folder.appending(path: "site/2025/01/03/index.html"), encoding: .utf8)
+        #expect(day.contains("Bell  here") && day.contains("A bell  in the body"))
+        let json = try String(contentsOf: site.folder.appending(path: "site/2025/01/recap.json"), encoding: .utf8)
+        #expect(json.contains("\"tags\": {\"ok\": 1, \"ring\": 1}"))
+    }
 }

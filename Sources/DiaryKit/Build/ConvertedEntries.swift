@@ -14,11 +14,11 @@ struct ConvertedEntries: Sendable {
     let records: [String: BuildCache.EntryRecord]?
 
     /// Throws every error found, with its warnings, so that nothing is written when
-    /// anything is wrong. With `skipInvalid`, an entry or folder with errors is left
+    /// anything is wrong. As `invalid` says, an entry or folder with errors may be left
     /// out with a warning instead. For the `.world`, private entries are dropped here,
     /// mood-only entries keep only their date and mood, and only files that published
     /// entries show are kept.
-    init(_ read: EntryReading, audience: Audience, skipInvalid: Bool) throws(DiagnosticsError) {
+    init(_ read: EntryReading, audience: Audience, invalid: InvalidEntries) throws(DiagnosticsError) {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
         let allHeaders = read.entries.compactMap(\.outcome.header)
         let headers = allHeaders.filter { !$0.isDraft }
@@ -26,10 +26,14 @@ struct ConvertedEntries: Sendable {
         var changed = read.entries.contains { !$0.reused } || records.count != read.stored.records.count
 
         diagnostics += ConvertedEntries.duplicateOutputPaths(read.folder.assets)
-        if skipInvalid {
-            diagnostics = diagnostics.map { problem in
-                problem.severity == .error ? .warning(problem.path, line: problem.line, "skipped: \(problem.message)") : problem
-            }
+        switch invalid {
+        case .stop: break
+        case .skip: diagnostics = diagnostics.map(\.skipped)
+        case .skipOutside(let month):
+            let kept = Set(read.entries.filter { $0.outcome.day?.yearMonth == month }.flatMap { entry in
+                entry.outcome.diagnostics.map(\.path) + (entry.outcome.header.map { [$0.source.displayPath] } ?? [])
+            })
+            diagnostics = diagnostics.map { kept.contains($0.path) ? $0 : $0.skipped }
         }
 
         var links = ContentLinks(
@@ -111,5 +115,24 @@ struct ConvertedEntries: Sendable {
             if !reused { changed = true }
         }
         return converted.map(\.entry)
+    }
+}
+
+/// What a reading does with entries (and folders) that have errors.
+public enum InvalidEntries: Sendable, Equatable {
+    /// Any error stops it: a build, `check`, `recap --strict`.
+    case stop
+    /// Each is left out with a warning: `build --skip-invalid`.
+    case skip
+    /// Each is left out with a warning unless it is of this month (by its date, or its
+    /// file name's when the date cannot be read): `recap`, whose month would be wrong
+    /// without one of its entries, while an old broken entry does not touch it.
+    case skipOutside(YearMonth)
+}
+
+extension Diagnostic {
+    /// An error as a warning that the file was left out.
+    fileprivate var skipped: Diagnostic {
+        severity == .error ? .warning(path, line: line, "skipped: \(message)") : self
     }
 }

@@ -79,7 +79,7 @@ public enum SiteBuild {
     public static func settings(site: SiteFolder) throws(DiagnosticsError) -> Settings {
         let config = try SiteConfig.load(from: site)
         let theme = try Theme.load(from: site)
-        let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
+        let translations = try theme.translations(language: config.languageCode)
         let moods = MoodScale(config.moods.map { spec in
             Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,
                  emoji: spec.emoji, color: spec.color, score: spec.score, aliases: spec.aliases)
@@ -88,13 +88,14 @@ public enum SiteBuild {
     }
 
     /// Reads and checks the whole diary, as a build does before writing anything
-    /// (`check`, `recap`). Throws every error found, with its warnings.
-    public static func read(site: SiteFolder, skipInvalid: Bool = false, audience: Audience = .author,
+    /// (`check`, `recap`). Throws every error found, with its warnings, except those
+    /// `invalid` leaves out. `settings` are loaded when not given.
+    public static func read(site: SiteFolder, settings: Settings? = nil, invalid: InvalidEntries = .stop, audience: Audience = .author,
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
-        let settings = try self.settings(site: site)
+        let settings = if let settings { settings } else { try self.settings(site: site) }
         let parser = settings.parser
         let read = EntryReading(site: site, parser: parser, audience: audience, cache: cache, progress: progress)
-        let converted = try ConvertedEntries(read, audience: audience, skipInvalid: skipInvalid)
+        let converted = try ConvertedEntries(read, audience: audience, invalid: invalid)
         if let cache { converted.save(to: cache, over: read.stored, parser: parser) }
         return converted.reading(settings)
     }
@@ -156,7 +157,7 @@ extension SiteBuild {
                          { cache?.loadPages(output: options.output) ?? [:] })
         }
         let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
-            try ConvertedEntries(read, audience: options.audience, skipInvalid: options.skipInvalid)
+            try ConvertedEntries(read, audience: options.audience, invalid: options.skipInvalid ? .skip : .stop)
         }
         return (converted, read.stored, recorded)
     }

@@ -46,6 +46,8 @@ enum CacheArchive {
             let metadata = record.metadata
             int(metadata.date.year); int(metadata.date.month); int(metadata.date.day)
             int(metadata.secondsIntoDay ?? -1)
+            int(metadata.utcOffset == nil ? 0 : 1)
+            if let offset = metadata.utcOffset { int(offset) }
             optional(metadata.mood?.id)
             optional(metadata.title)
             strings(metadata.tags)
@@ -139,6 +141,7 @@ enum CacheArchive {
                 : SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
             guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
             let seconds = try int()
+            let offset = try int() != 0 ? try int() : nil
             let moodID = try optional()
             let mood = try moodID.map { id throws(Damaged) in
                 guard let mood = moods.mood(id: id) else { throw Damaged() }
@@ -161,7 +164,7 @@ enum CacheArchive {
                 }
                 conversion = BodyConversion(body: body, links: links, diagnostics: try diagnostics())
             }
-            let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, mood: mood, title: title, tags: tags,
+            let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, utcOffset: offset, mood: mood, title: title, tags: tags,
                                          visibility: visibility, isDraft: isDraft,
                                          otherFields: Dictionary(zip(otherKeys, otherValues), uniquingKeysWith: { first, _ in first }))
             return BuildCache.EntryRecord(source: source, stamp: stamp, metadata: metadata, warnings: warnings, conversion: conversion)

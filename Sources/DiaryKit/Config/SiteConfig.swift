@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import Mustache
 
 /// What a site folder's `diarygen.yml` says, with every default filled in.
 public struct SiteConfig: Sendable {
@@ -9,6 +10,7 @@ public struct SiteConfig: Sendable {
     public var baseURL: String?
     /// A Foundation locale identifier such as `ko_KR`.
     public var localeIdentifier: String
+    /// What "today" is: `timezone` in diarygen.yml, else the machine's zone.
     public var timeZone: TimeZone
     /// 1 = Sunday … 7 = Saturday.
     public var weekStart: Int
@@ -28,7 +30,7 @@ public struct SiteConfig: Sendable {
         case optional
     }
 
-    public init(localeIdentifier: String = "en_US", timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(localeIdentifier: String = "en_US", timeZone: TimeZone = SiteConfig.machineTimeZone()) {
         self.localeIdentifier = localeIdentifier
         self.timeZone = timeZone
         self.weekStart = SiteConfig.defaultWeekStart(for: localeIdentifier)
@@ -37,6 +39,39 @@ public struct SiteConfig: Sendable {
     }
 
     public var locale: Locale { Locale(identifier: localeIdentifier) }
+
+    /// The site's language code: `en`, `ko`.
+    public var languageCode: String { locale.language.languageCode?.identifier ?? "en" }
+
+    /// Whether the site's language is written right to left. A list rather than ICU's
+    /// answer, so every machine builds the same pages.
+    public var writesRightToLeft: Bool { SiteConfig.rightToLeftLanguages.contains(languageCode) }
+
+    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi"]
+
+    /// The machine's time zone, found as the C library finds it: the `TZ` variable
+    /// (`Asia/Seoul`, `:Asia/Seoul`, a path into zoneinfo; empty means UTC), else the
+    /// zone /etc/localtime links to (or /etc/timezone names), then Foundation's guess,
+    /// and UTC only when nothing names one. A diary written in Seoul at 06:42 on the
+    /// 24th is on the 24th, not on UTC's 23rd.
+    public static func machineTimeZone(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       localtime: String = "/etc/localtime", timezoneFile: String = "/etc/timezone") -> TimeZone {
+        func zone(named name: String) -> TimeZone? {
+            var name = name.trimmingSpaces
+            if name.hasPrefix(":") { name.removeFirst() }
+            if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
+            return name.isEmpty ? nil : TimeZone(identifier: name)
+        }
+        if let variable = environment["TZ"] {
+            // Set, TZ decides; a rule such as `KST-9` rather than a name is left to Foundation.
+            return variable.isEmpty ? TimeZone(identifier: "UTC")! : zone(named: variable) ?? TimeZone.current
+        }
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localtime), let found = zone(named: target) {
+            return found
+        }
+        if let text = try? String(contentsOfFile: timezoneFile, encoding: .utf8), let found = zone(named: text) { return found }
+        return TimeZone.current
+    }
 
     /// The week start a locale's people expect: Monday in Germany, Sunday in Korea and the US.
     public static func defaultWeekStart(for localeIdentifier: String) -> Int {

@@ -34,6 +34,16 @@ public struct EntryParser: Sendable {
         public let header: EntryHeader?
         /// Errors (when `header` is nil) and warnings.
         public let diagnostics: [Diagnostic]
+        /// The day the entry is of, as far as it could be read (its header's date, or
+        /// when it has errors the front-matter's or the file name's), so `recap` can
+        /// tell an error in the month it recaps from one elsewhere.
+        public let day: CivilDate?
+
+        init(header: EntryHeader?, diagnostics: [Diagnostic], day: CivilDate? = nil) {
+            self.header = header
+            self.diagnostics = diagnostics
+            self.day = header?.date ?? day
+        }
     }
 
     /// The front-matter keys diarygen reads; any other key is kept on the entry as it is.
@@ -42,7 +52,8 @@ public struct EntryParser: Sendable {
     public func parse(_ file: SourceFile, bytes: [UInt8]) -> Outcome {
         switch EntryParser.frontMatter(of: file, bytes: bytes) {
         case .success(let frontMatter): return parse(frontMatter, file: file)
-        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        case .failure(let problem):
+            return Outcome(header: nil, diagnostics: [problem], day: fileNameDay(file))
         }
     }
 
@@ -86,7 +97,8 @@ public struct EntryParser: Sendable {
         }
         switch read {
         case .success(let read): fields = read.fields
-        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        case .failure(let problem):
+            return Outcome(header: nil, diagnostics: [problem], day: fileNameDay(file))
         }
         for (key, field) in InlineFields.read(frontMatter.body, firstLine: frontMatter.bodyFirstLine) where fields[key] == nil {
             fields[key] = field
@@ -121,8 +133,13 @@ public struct EntryParser: Sendable {
             }
         }
 
-        let title = scalar("title")?.text
+        let titleField = scalar("title")
+        let title = titleField?.text
+        if let (text, line) = titleField { warnings += EntryParser.forbiddenCharacters(in: text, "`title`", path: path, firstLine: line) }
         let tags = EntryParser.tags(fields["tags"], path: path, errors: &errors)
+        if let tagsLine = fields["tags"]?.keyLine {
+            for tag in tags { warnings += EntryParser.forbiddenCharacters(in: tag, "the tag", path: path, firstLine: tagsLine) }
+        }
 
         func flag(_ name: String) -> Bool {
             guard let (text, flagLine) = scalar(name) else { return false }
@@ -141,12 +158,44 @@ public struct EntryParser: Sendable {
         }
         let otherFields = EntryParser.otherFields(fields, path: path, warnings: &warnings)
 
-        guard errors.isEmpty, let written else { return Outcome(header: nil, diagnostics: errors + warnings) }
+        guard errors.isEmpty, let written else {
+            return Outcome(header: nil, diagnostics: errors + warnings, day: written?.date ?? fileNameDay(file))
+        }
         let metadata = EntryMetadata(
-            date: written.date, secondsIntoDay: written.secondsIntoDay, mood: mood,
+            date: written.date, secondsIntoDay: written.secondsIntoDay, utcOffset: written.utcOffset, mood: mood,
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
             visibility: isPrivate ? .private : isPublic ? .public : .moodOnly, isDraft: isDraft, otherFields: otherFields)
         let header = EntryHeader(source: file, metadata: metadata, markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
+        warnings += EntryParser.forbiddenCharacters(in: frontMatter.body, "this line", path: path, firstLine: frontMatter.bodyFirstLine)
         return Outcome(header: header, diagnostics: warnings)
+    }
+
+    /// The day a file's name gives, when it gives one for sure.
+    private func fileNameDay(_ file: SourceFile) -> CivilDate? {
+        if case .success(let date)? = FileNameDate.read(String(file.name), order: dateOrder) { date } else { nil }
+    }
+
+    /// A warning for each line of `text` (whose first line is `firstLine` of the file)
+    /// that holds a character web pages and feeds may not: the site leaves it out.
+    static func forbiddenCharacters(in text: String, _ what: String, path: String, firstLine: Int) -> [Diagnostic] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var warnings: [Diagnostic] = []
+            var line = firstLine, reportedLine = 0, index = 0
+            while index < bytes.count {
+                let length = forbiddenCharacterLength(bytes, at: index)
+                if length > 0, line != reportedLine {
+                    reportedLine = line
+                    let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self).unicodeScalars.first!
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    let kind = scalar.value <= 0x9F ? "control character" : "noncharacter"
+                    warnings.append(.warning(path, line: line, "\(what) holds the \(kind) U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
+                        + "which web pages and feeds cannot hold; the site leaves it out"))
+                }
+                if bytes[index] == 0x0A { line += 1 }
+                index += max(length, 1)
+            }
+            return warnings
+        }
     }
 }

@@ -16,6 +16,8 @@ public struct EntryMetadata: Sendable, Equatable {
     public let date: CivilDate
     /// Seconds since midnight when the date had a time; orders a day's entries.
     public let secondsIntoDay: Int?
+    /// Seconds east of UTC when the time had an offset; orders a day's entries by the moment they were written.
+    public let utcOffset: Int?
     /// Nil for a day written without a mood: it counts in entries, days and words,
     /// never in mood figures.
     public let mood: Mood?
@@ -27,10 +29,11 @@ public struct EntryMetadata: Sendable, Equatable {
     /// The front-matter's keys that diarygen does not read (`sleep: 7.5`), as written.
     public let otherFields: [String: String]
 
-    public init(date: CivilDate, secondsIntoDay: Int? = nil, mood: Mood?, title: String? = nil, tags: [String] = [],
+    public init(date: CivilDate, secondsIntoDay: Int? = nil, utcOffset: Int? = nil, mood: Mood?, title: String? = nil, tags: [String] = [],
                 visibility: Visibility = .moodOnly, isDraft: Bool = false, otherFields: [String: String] = [:]) {
         self.date = date
         self.secondsIntoDay = secondsIntoDay
+        self.utcOffset = utcOffset
         self.mood = mood
         self.title = title
         self.tags = tags
@@ -41,7 +44,7 @@ public struct EntryMetadata: Sendable, Equatable {
 
     /// What the world may know of a mood-only entry: its day, its time and its mood.
     var moodOnly: EntryMetadata {
-        EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, mood: mood, visibility: visibility)
+        EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, utcOffset: utcOffset, mood: mood, visibility: visibility)
     }
 }
 
@@ -55,6 +58,7 @@ public protocol EntryMetadataHolder {
 extension EntryMetadataHolder {
     public var date: CivilDate { metadata.date }
     public var secondsIntoDay: Int? { metadata.secondsIntoDay }
+    public var utcOffset: Int? { metadata.utcOffset }
     public var mood: Mood? { metadata.mood }
     public var title: String? { metadata.title }
     public var tags: [String] { metadata.tags }

@@ -21,6 +21,8 @@ struct SitePages: Sendable {
     private let wordsContext: TemplateValue
     /// The `lang` attribute: `en-US`, `ko-KR`.
     private let language: String
+    /// The `dir` attribute: `rtl` for Arabic, Hebrew, Persian and the other languages written right to left.
+    private let direction: String
     /// Each mood as templates see it, by id: made once, as every day shows one.
     private let moodContexts: [String: TemplateValue]
     /// The site navigation's HTML for each page root.
@@ -41,6 +43,7 @@ struct SitePages: Sendable {
         self.today = today
         self.bodyEnd = bodyEnd
         self.language = config.localeIdentifier.replacingEvery("_", with: "-")
+        self.direction = config.writesRightToLeft ? "rtl" : "ltr"
         self.moodContexts = Dictionary(diary.moods.moods.map { ($0.id, SitePages.moodContext($0)) }, uniquingKeysWith: { first, _ in first })
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
@@ -114,6 +117,7 @@ struct SitePages: Sendable {
         let frame: [String: TemplateValue] = [
             "root": .text(root),
             "lang": .text(language),
+            "dir": .text(direction),
             "siteTitle": .text(siteTitle),
             "documentTitle": .text(title.map { "\($0) · \(siteTitle)" } ?? siteTitle),
             "t": wordsContext,

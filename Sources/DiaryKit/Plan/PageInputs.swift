@@ -15,6 +15,7 @@ extension Fingerprint {
     mutating func add(metadata: EntryMetadata) {
         add(metadata.date.dayNumber)
         add(metadata.secondsIntoDay ?? -1)
+        add(metadata.utcOffset ?? Int.min)
         optional(metadata.mood?.id)
         optional(metadata.title)
         strings(metadata.tags)

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A month's recap for people rather than browsers: a terminal summary, or a
 /// Markdown document good for mail. Numbers are the same `RecapStats` the site shows.
 public struct RecapReport {
@@ -19,9 +21,10 @@ public struct RecapReport {
     }
 
     public func formatted(_ format: Format) -> String {
+        // A control character in a tag must not reach the terminal or the mail.
         switch format {
-        case .text: text()
-        case .markdown: markdown()
+        case .text: droppingForbiddenCharacters(text())
+        case .markdown: droppingForbiddenCharacters(markdown())
         case .json: RecapJSON.encode(stats)
         }
     }
