@@ -58,6 +58,13 @@ public struct MoodScale: Sendable {
         return mood
     }
 
+    /// What `new` and `import` say of a mood the diary does not have.
+    public func unknownMoodMessage(_ written: String) -> String {
+        let known = moods.map { "\($0.id) \($0.emoji)" }.joined(separator: ", ")
+        let hint = suggestion(for: written).map { " Did you mean `\($0.id)`?" } ?? ""
+        return "unknown mood `\(written)`; the moods are \(known).\(hint)"
+    }
+
     public var scoreRange: ClosedRange<Double> {
         let scores = moods.map(\.score)
         return scores.min()!...scores.max()!
