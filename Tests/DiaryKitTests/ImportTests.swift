@@ -37,7 +37,7 @@ import TestFixtures
 
 @Suite struct DaylioCSVTests {
     @Test func everyOddityOfTheUsualVintage() throws {
-        let entries = try DaylioCSV.entries(ImportExports.daylio, path: "daylio.csv").get()
+        let entries = try DaylioCSV.entries(ImportExports.daylio, path: "daylio.csv")
         #expect(entries.map(\.moodName) == ["rad", "good", "sleepy", "awful"])
         #expect(entries.map(\.date.description) == ImportExports.daylioExpected.map(\.date))
         #expect(entries.map(\.secondsIntoDay) == [77_400, 77_400, 300, 45_000])
@@ -47,21 +47,21 @@ import TestFixtures
     }
 
     @Test func theOldestVintageWithItsYearColumnAndTheNewestWithNoteTitles() throws {
-        let oldest = try DaylioCSV.entries(ImportExports.daylioOldest, path: "old.csv").get()
+        let oldest = try DaylioCSV.entries(ImportExports.daylioOldest, path: "old.csv")
         #expect(oldest.map(\.date.description) == ["2018-06-22", "2018-12-31"])
         #expect(oldest.map(\.secondsIntoDay) == [84_900, 28_800])
         #expect(oldest[0].tags == ["reading", "tv"])
-        let newest = try DaylioCSV.entries(ImportExports.daylioNewest, path: "new.csv").get()
+        let newest = try DaylioCSV.entries(ImportExports.daylioNewest, path: "new.csv")
         #expect(newest.map(\.title) == ["Title, with comma"])
         #expect(newest.map(\.body) == ["Body\nline"])
     }
 
-    @Test func everyBadRowIsReportedWithItsRowAndLine() {
+    @Test func everyBadRowIsReportedWithItsRowAndLine() throws {
         let csv = "full_date,date,weekday,time,mood,activities,note\n"
             + "2020-02-30,,,21:00,good,,\n"
             + "2020-03-01,,,25:00,,,\"two\nlines\"\n"
             + "2020-03-02,,,21:00,good\n"
-        guard case .failure(let error) = DaylioCSV.entries(csv, path: "d.csv") else { Issue.record("read"); return }
+        let error = try #require(throws: DiagnosticsError.self) { try DaylioCSV.entries(csv, path: "d.csv") }
         #expect(error.diagnostics.map(\.description) == [
             "d.csv:2: error: row 1: `2020-02-30` is not a date such as 2020-08-29",
             "d.csv:3: error: row 2: `25:00` is not a time such as 21:30 or 9:30 PM",
@@ -70,19 +70,19 @@ import TestFixtures
         ])
     }
 
-    @Test func aFileThatIsNoDaylioExportSaysWhatItLacks() {
-        guard case .failure(let error) = DaylioCSV.entries("date,mood\n", path: "x.csv") else { Issue.record("read"); return }
+    @Test func aFileThatIsNoDaylioExportSaysWhatItLacks() throws {
+        let error = try #require(throws: DiagnosticsError.self) { try DaylioCSV.entries("date,mood\n", path: "x.csv") }
         #expect(error.diagnostics[0].message.hasPrefix("this is not a Daylio export"))
     }
 }
 
 @Suite struct DayOneJournalTests {
-    func read(_ json: String, photos: Set<String> = ["photos/0a1b2c.jpeg"]) -> Result<(entries: [ImportedEntry], warnings: [Diagnostic]), DiagnosticsError> {
-        DayOneJournal.entries(Data(json.utf8), path: "Journal.json", photoPaths: photos, fallbackZone: TimeZone(identifier: "Asia/Seoul")!)
+    func read(_ json: String, photos: Set<String> = ["photos/0a1b2c.jpeg"]) throws(DiagnosticsError) -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
+        try DayOneJournal.entries(Data(json.utf8), path: "Journal.json", photoPaths: photos, fallbackZone: TimeZone(identifier: "Asia/Seoul")!)
     }
 
     @Test func anEveningBelongsToItsOwnTimeZonesDayAndEveryFieldIsKept() throws {
-        let entries = try read(ImportExports.dayOne).get().entries
+        let entries = try read(ImportExports.dayOne).entries
         #expect(entries.map(\.date.description) == ImportExports.dayOneExpected.map(\.date))
         #expect(entries.map(\.secondsIntoDay) == [81_000, 83_700, 43_200])
         #expect(entries.map(\.body) == ImportExports.dayOneExpected.map(\.note))
@@ -94,29 +94,29 @@ import TestFixtures
     }
 
     @Test func aMissingPhotoKeepsItsLinkWithAWarning() throws {
-        let read = try read(ImportExports.dayOne, photos: []).get()
+        let read = try read(ImportExports.dayOne, photos: [])
         #expect(read.entries[0].body.contains("dayone-moment://P1"))
         #expect(read.warnings.map(\.message) == ["entry 1: the photo photos/0a1b2c.jpeg is not in the export; its link is left as it was"])
     }
 
     @Test func noTimeZoneIsTheDiarysAndEveryBadEntryIsNamed() throws {
-        let noZone = try read(#"{"entries": [{"creationDate": "2020-08-30T20:00:00Z"}]}"#).get().entries
+        let noZone = try read(#"{"entries": [{"creationDate": "2020-08-30T20:00:00Z"}]}"#).entries
         #expect(noZone[0].date.description == "2020-08-31")
         let bad = #"{"entries": [{"creationDate": "2020-08-30"}, {"text": "x"}, {"creationDate": "2020-08-30T20:00:00Z", "timeZone": "Mars/Olympus"}]}"#
-        guard case .failure(let error) = read(bad) else { Issue.record("read"); return }
+        let error = try #require(throws: DiagnosticsError.self) { try read(bad) }
         #expect(error.diagnostics.map(\.message) == [
             "entry 1: `2020-08-30` is not a UTC time such as 2020-08-29T23:30:00Z",
             "entry 2: no `creationDate`",
             "entry 3: unknown time zone `Mars/Olympus`",
         ])
-        guard case .failure(let notJSON) = read("{\"entries\": [") else { Issue.record("read"); return }
+        let notJSON = try #require(throws: DiagnosticsError.self) { try read("{\"entries\": [") }
         #expect(notJSON.diagnostics[0].message.hasPrefix("this is not JSON"))
     }
 }
 
 @Suite struct JrnlJournalTests {
     @Test func theJSONExport() throws {
-        let entries = try JrnlJournal.entries(json: Data(ImportExports.jrnlJSON.utf8), path: "j.json").get()
+        let entries = try JrnlJournal.entries(json: Data(ImportExports.jrnlJSON.utf8), path: "j.json")
         #expect(entries.map(\.title) == ImportExports.jrnlJSONExpected.map(\.title))
         #expect(entries.map(\.body) == ImportExports.jrnlJSONExpected.map(\.note))
         #expect(entries.map(\.tags) == ImportExports.jrnlJSONExpected.map(\.tags))
@@ -124,7 +124,7 @@ import TestFixtures
     }
 
     @Test func thePlainTextJournal() throws {
-        let entries = try JrnlJournal.entries(text: ImportExports.jrnlText, path: "journal.txt").get()
+        let entries = try JrnlJournal.entries(text: ImportExports.jrnlText, path: "journal.txt")
         #expect(entries.map(\.title) == ImportExports.jrnlTextExpected.map(\.title))
         #expect(entries.map(\.body) == ImportExports.jrnlTextExpected.map(\.note))
         #expect(entries.map(\.tags) == ImportExports.jrnlTextExpected.map(\.tags))
@@ -132,8 +132,8 @@ import TestFixtures
         #expect(entries.map { !$0.extraFields.isEmpty } == [false, true, false])
     }
 
-    @Test func textBeforeTheFirstEntryAndABadDateAreErrorsAtTheirLines() {
-        guard case .failure(let error) = JrnlJournal.entries(text: "notes\n[2020-02-30 10:00] x\n", path: "j.txt") else { Issue.record("read"); return }
+    @Test func textBeforeTheFirstEntryAndABadDateAreErrorsAtTheirLines() throws {
+        let error = try #require(throws: DiagnosticsError.self) { try JrnlJournal.entries(text: "notes\n[2020-02-30 10:00] x\n", path: "j.txt") }
         #expect(error.diagnostics.map(\.location) == ["j.txt:1", "j.txt:2"])
     }
 

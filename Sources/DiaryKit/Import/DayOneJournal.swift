@@ -7,16 +7,8 @@ enum DayOneJournal {
     /// export holds; a photo that is not among them keeps its link as it was, with a warning.
     /// An entry without a `timeZone` is placed in `fallbackZone`, the diary's own.
     static func entries(_ data: Data, path: String, photoPaths: Set<String>, fallbackZone: TimeZone)
-        -> Result<(entries: [ImportedEntry], warnings: [Diagnostic]), DiagnosticsError> {
-        let root: JSONValue
-        do {
-            root = try JSONValue.read(data, path: path)
-        } catch {
-            return .failure(error)
-        }
-        guard let list = root["entries"]?.items else {
-            return .failure(DiagnosticsError([.error(path, "this is not a Day One export: it has no `entries` list")]))
-        }
+        throws(DiagnosticsError) -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
+        let list = try JSONValue.exportEntries(data, path: path, app: "Day One")
         var entries: [ImportedEntry] = []
         var problems: [Diagnostic] = []
         for (index, item) in list.enumerated() {
@@ -75,7 +67,7 @@ enum DayOneJournal {
                                          title: nil, tags: tags, body: body, extraFields: extra, attachments: attachments))
         }
         let errors = problems.filter { $0.severity == .error }
-        guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
-        return .success((entries, problems))
+        guard errors.isEmpty else { throw DiagnosticsError(errors) }
+        return (entries, problems)
     }
 }

@@ -6,24 +6,24 @@ import Mustache
 /// and the newest, with `note_title` before `note`.
 enum DaylioCSV {
     /// Every row as an entry, or every problem found, each at the line its row starts on.
-    static func entries(_ text: String, path: String) -> Result<[ImportedEntry], DiagnosticsError> {
+    static func entries(_ text: String, path: String) throws(DiagnosticsError) -> [ImportedEntry] {
         let records: [CSVRecords.Record]
         switch CSVRecords.read(text.strippingByteOrderMark) {
         case .success(let read): records = read
         case .failure(.quoteNeverClosed(let line)):
-            return .failure(DiagnosticsError([.error(path, line: line, "the quote that opens on this line is never closed")]))
+            throw DiagnosticsError([.error(path, line: line, "the quote that opens on this line is never closed")])
         case .failure(.textAfterQuote(let line)):
-            return .failure(DiagnosticsError([.error(path, line: line, "text follows a closing quote; a quote inside a quoted field is written twice (\"\")")]))
+            throw DiagnosticsError([.error(path, line: line, "text follows a closing quote; a quote inside a quoted field is written twice (\"\")")])
         }
         guard let header = records.first else {
-            return .failure(DiagnosticsError([.error(path, "this file is empty; export the CSV from Daylio's settings (Export entries)")]))
+            throw DiagnosticsError([.error(path, "this file is empty; export the CSV from Daylio's settings (Export entries)")])
         }
         let columns = header.fields.map { $0.trimmingSpaces.lowercased() }
         func column(_ name: String) -> Int? { columns.firstIndex(of: name) }
         let fullDate = column("full_date"), year = column("year"), monthDay = column("date")
         guard let time = column("time"), let mood = column("mood"), fullDate != nil || (year != nil && monthDay != nil) else {
-            return .failure(DiagnosticsError([.error(path, line: header.line,
-                "this is not a Daylio export: the first line should name the columns full_date (or year and date), time and mood; it is `\(header.fields.joined(separator: ","))`")]))
+            throw DiagnosticsError([.error(path, line: header.line,
+                "this is not a Daylio export: the first line should name the columns full_date (or year and date), time and mood; it is `\(header.fields.joined(separator: ","))`")])
         }
         let activities = column("activities"), noteTitle = column("note_title"), note = column("note")
 
@@ -69,8 +69,8 @@ enum DaylioCSV {
                 title: title.isEmpty ? nil : title, tags: tags, body: field(note),
                 extraFields: [FrontMatterField("daylio_mood", .text(moodName))]))
         }
-        guard problems.isEmpty else { return .failure(DiagnosticsError(problems)) }
-        return .success(entries)
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return entries
     }
 
     static let monthNames = ["january", "february", "march", "april", "may", "june",

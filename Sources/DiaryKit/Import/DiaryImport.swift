@@ -83,25 +83,20 @@ public enum DiaryImport {
         let photos = app == .dayone ? export.photoPaths() : []
         for (path, data) in try export.documents() {
             let text = String(validating: Array(data), as: UTF8.self)
-            let result: Result<[ImportedEntry], DiagnosticsError>
-            switch app {
-            case .dayone:
-                result = DayOneJournal.entries(data, path: path, photoPaths: photos, fallbackZone: fallbackZone).map { read in
+            do throws(DiagnosticsError) {
+                switch app {
+                case .dayone:
+                    let read = try DayOneJournal.entries(data, path: path, photoPaths: photos, fallbackZone: fallbackZone)
+                    entries += read.entries
                     warnings += read.warnings
-                    return read.entries
+                case .jrnl where path.lowercased().hasSuffix(".json"):
+                    entries += try JrnlJournal.entries(json: data, path: path)
+                case .daylio, .jrnl:
+                    guard let text else { throw DiagnosticsError([.error(path, "this file is not UTF-8 text")]) }
+                    entries += try app == .daylio ? DaylioCSV.entries(text, path: path) : JrnlJournal.entries(text: text, path: path)
                 }
-            case .jrnl where path.lowercased().hasSuffix(".json"):
-                result = JrnlJournal.entries(json: data, path: path)
-            case .daylio, .jrnl:
-                guard let text else {
-                    problems.append(.error(path, "this file is not UTF-8 text"))
-                    continue
-                }
-                result = app == .daylio ? DaylioCSV.entries(text, path: path) : JrnlJournal.entries(text: text, path: path)
-            }
-            switch result {
-            case .success(let read): entries += read
-            case .failure(let error): problems += error.diagnostics
+            } catch {
+                problems += error.diagnostics
             }
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }

@@ -57,6 +57,14 @@ indirect enum JSONValue: Decodable {
         }
     }
 
+    /// The `entries` list of an app's JSON export (Day One's and jrnl's are both so).
+    static func exportEntries(_ data: Data, path: String, app: String) throws(DiagnosticsError) -> [JSONValue] {
+        guard let list = try read(data, path: path)["entries"]?.items else {
+            throw DiagnosticsError([.error(path, "this is not a \(app) export: it has no `entries` list")])
+        }
+        return list
+    }
+
     subscript(key: String) -> JSONValue? {
         guard case .object(let fields) = self else { return nil }
         return fields.first { $0.key == key }?.value

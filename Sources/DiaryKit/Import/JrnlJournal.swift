@@ -4,16 +4,8 @@ import Mustache
 /// jrnl's journals: the JSON export (`jrnl --export json`) and the plain-text journal file.
 enum JrnlJournal {
     /// The JSON export: `entries` of `title`, `body`, `date`, `time`, `tags`, `starred`.
-    static func entries(json data: Data, path: String) -> Result<[ImportedEntry], DiagnosticsError> {
-        let root: JSONValue
-        do {
-            root = try JSONValue.read(data, path: path)
-        } catch {
-            return .failure(error)
-        }
-        guard let list = root["entries"]?.items else {
-            return .failure(DiagnosticsError([.error(path, "this is not a jrnl export: it has no `entries` list")]))
-        }
+    static func entries(json data: Data, path: String) throws(DiagnosticsError) -> [ImportedEntry] {
+        let list = try JSONValue.exportEntries(data, path: path, app: "jrnl")
         var entries: [ImportedEntry] = []
         var problems: [Diagnostic] = []
         for (index, item) in list.enumerated() {
@@ -35,15 +27,15 @@ enum JrnlJournal {
                                          title: title.isEmpty ? nil : title, tags: tags, body: item["body"]?.text ?? "",
                                          extraFields: item["starred"]?.flag == true ? [FrontMatterField("starred", .bool(true))] : []))
         }
-        guard problems.isEmpty else { return .failure(DiagnosticsError(problems)) }
-        return .success(entries)
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return entries
     }
 
     /// The plain-text journal: each entry starts on a line `[2020-08-29 11:11] Title. Body`
     /// (or with seconds and AM/PM, as `timeformat` says), a title line ending in ` *` is
     /// starred, and `@words` are its tags. The title is the first line when the entry has
     /// several, else its first sentence, as jrnl splits them.
-    static func entries(text: String, path: String) -> Result<[ImportedEntry], DiagnosticsError> {
+    static func entries(text: String, path: String) throws(DiagnosticsError) -> [ImportedEntry] {
         var entries: [ImportedEntry] = []
         var problems: [Diagnostic] = []
         var current: (line: Int, date: CivilDate, seconds: Int, lines: [Substring])?
@@ -87,8 +79,8 @@ enum JrnlJournal {
             }
         }
         finish()
-        guard problems.isEmpty else { return .failure(DiagnosticsError(problems)) }
-        return .success(entries)
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return entries
     }
 
     /// jrnl's title and body: the first line of several, else the first sentence.
