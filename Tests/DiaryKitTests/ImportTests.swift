@@ -133,8 +133,10 @@ import TestFixtures
     }
 
     @Test func textBeforeTheFirstEntryAndABadDateAreErrorsAtTheirLines() throws {
-        let error = try #require(throws: DiagnosticsError.self) { try JrnlJournal.entries(text: "notes\n[2020-02-30 10:00] x\n", path: "j.txt") }
-        #expect(error.diagnostics.map(\.location) == ["j.txt:1", "j.txt:2"])
+        let error = try #require(throws: DiagnosticsError.self) { try JrnlJournal.entries(text: "notes\n[2020-02-30 10:00] x\n[2020-03-01 9am] y\n", path: "j.txt") }
+        #expect(error.diagnostics.map(\.location) == ["j.txt:1", "j.txt:2", "j.txt:3"])
+        let dateInBody = try JrnlJournal.entries(text: "[2020-03-01 10:00] Title\n[2020-03-01] was a Sunday\n", path: "j.txt")
+        #expect(dateInBody.map(\.body) == ["[2020-03-01] was a Sunday"])
     }
 
     @Test func titlesSplitAsJrnlSplitsThem() {

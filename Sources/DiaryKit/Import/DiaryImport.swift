@@ -48,12 +48,11 @@ public enum DiaryImport {
         let settings = try SiteBuild.settings(site: request.site)
         let mapping = try MoodMapping(moods: settings.moods, written: request.moodArguments)
         let export = try ExportFile(url: request.file, displayPath: request.displayPath)
-        var (entries, warnings) = try read(export, app: request.app, fallbackZone: settings.config.timeZone)
+        let (entries, readWarnings) = try read(export, app: request.app, fallbackZone: settings.config.timeZone)
         let unmapped = mapping.unmapped(entries, command: request.command, path: request.displayPath)
         guard unmapped.isEmpty else { throw DiagnosticsError(unmapped) }
 
         let plan = ImportPlan(entries: entries, moods: mapping, app: request.app.rawValue)
-        entries = []
         let content = request.site.content.path + "/"
         var onDisk: [String: ImportPlan.OnDisk] = [:]
         for file in plan.files {
@@ -61,6 +60,7 @@ public enum DiaryImport {
             onDisk[file.contentPath] = bytes(of: file, from: export) == existing.bytes ? .same : .different
         }
         let decision = plan.decide(onDisk: onDisk)
+        var warnings = readWarnings
         for file in decision.keptAsTheyAre {
             warnings.append(.warning(SiteFolder.displayPath(ofContent: file.contentPath),
                 "a different file is already here, so what entry \(file.entryNumber) of \(request.displayPath) would put here is not written; move this file away and import again to have both"))

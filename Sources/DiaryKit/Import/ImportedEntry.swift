@@ -51,7 +51,7 @@ public struct ImportedEntry: Equatable, Sendable {
         if !tags.isEmpty { text += "tags: [\(tags.map(doubleQuoted).joined(separator: ", "))]\n" }
         for field in extraFields { text += "\(field.key): \(field.value.yaml)\n" }
         text += "---\n"
-        let trimmedBody = body.trimmingTrailingLineBreaks
+        let trimmedBody = body.withoutTrailingWhitespace
         if !trimmedBody.isEmpty { text += "\n\(trimmedBody)\n" }
         return text
     }
@@ -90,7 +90,7 @@ public indirect enum FrontMatterValue: Equatable, Sendable {
 }
 
 extension String {
-    var trimmingTrailingLineBreaks: String {
+    var withoutTrailingWhitespace: String {
         var text = Substring(self)
         while let last = text.last, last.isNewline || last == " " || last == "\t" { text = text.dropLast() }
         return String(text)

@@ -43,9 +43,9 @@ enum JrnlJournal {
             guard let (_, date, seconds, lines) = current else { return }
             var first = lines.first.map(String.init) ?? ""
             var starred = false
-            if first.trimmingTrailingLineBreaks.hasSuffix(" *") || first.trimmingSpaces == "*" {
+            if first.withoutTrailingWhitespace.hasSuffix(" *") || first.trimmingSpaces == "*" {
                 starred = true
-                first = String(first.trimmingTrailingLineBreaks.dropLast()).trimmingTrailingLineBreaks
+                first = String(first.withoutTrailingWhitespace.dropLast()).withoutTrailingWhitespace
             }
             let whole = ([first] + lines.dropFirst().map(String.init)).joined(separator: "\n").trimmingSpaces
             let (title, body) = splitTitle(whole)
@@ -58,7 +58,9 @@ enum JrnlJournal {
         let lines = text.strippingByteOrderMark.replacingEvery("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             let lineNumber = index + 1
-            if line.hasPrefix("["), line.count >= 11, line.dropFirst().prefix(10).allSatisfy({ $0.isASCIIDigit || $0 == "-" }) {
+            // `[2020-08-29 11:11]`, or what was meant to be one; `[2020-08-29]` alone is body text.
+            if line.hasPrefix("["), line.count >= 13, line.dropFirst().prefix(10).allSatisfy({ $0.isASCIIDigit || $0 == "-" }),
+               line.dropFirst(11).first == " " {
                 guard let close = line.firstIndex(of: "]") else {
                     problems.append(.error(path, line: lineNumber, "an entry's date opens with `[` but is never closed with `]`"))
                     continue
