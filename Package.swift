@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -44,6 +45,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 // Hugo's `+++` front-matter.
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                // Reads Day One's export .zip for `diarygen import`.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             plugins: ["EmbedTemplates"]
         ),
@@ -76,7 +79,8 @@ let package = Package(
         // Unit tests, one file per folder of Sources/DiaryKit, and builds through the library.
         .testTarget(
             name: "DiaryKitTests",
-            dependencies: ["DiaryKit", "TestFixtures"]
+            // ZIPFoundation writes the Day One export .zip the import tests read.
+            dependencies: ["DiaryKit", "TestFixtures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         // Tests that start the diarygen executable (which `swift test` builds with the
         // rest of the package), nginx, rsync, or Chromium through scripts/check-pages.

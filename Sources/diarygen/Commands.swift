@@ -7,7 +7,7 @@ struct Diarygen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diarygen",
         abstract: "Turns a Markdown diary into a website of mood calendars and monthly recaps.",
-        subcommands: [Build.self, Check.self, Recap.self, Preview.self, Publish.self, New.self]
+        subcommands: [Build.self, Check.self, Recap.self, Preview.self, Publish.self, New.self, Import.self]
     )
 }
 

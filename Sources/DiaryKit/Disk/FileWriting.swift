@@ -24,15 +24,20 @@ enum FileWriting {
     /// How temporary files end, for clearing away those of a killed build.
     static let temporarySuffix = ".diarygen-tmp"
 
+    /// The temporary file beside `path` that becomes it. Cut with string operations:
+    /// a file URL would look at the disk to see if the path is a folder.
+    private static func temporaryPath(for path: String) -> String {
+        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        return String(path[..<nameStart]) + temporaryName(for: String(path[nameStart...]))
+    }
+
     /// A temporary file renamed into place: a killed build leaves the old file or
     /// the new one, never half of one. No fsync: the site can always be built again,
     /// and syncing every page would make builds several times slower.
     /// Returns the new file's stamp.
     @discardableResult
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
-        // Cut with string operations: a file URL would look at the disk to see if the path is a folder.
-        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
-        let temporary = String(path[..<nameStart]) + temporaryName(for: String(path[nameStart...]))
+        let temporary = temporaryPath(for: path)
         do throws(WriteFailure) {
             let stamp = try write(bytes, to: temporary)
             guard rename(temporary, path) == 0 else { throw WriteFailure(path: path) }
@@ -63,5 +68,19 @@ enum FileWriting {
         fstat(descriptor, &status)
         guard close(descriptor) == 0 else { throw WriteFailure(path: path) }
         return FileStamp(status)
+    }
+
+    /// `bytes` as a new file at `path`, whole or not at all; false, and nothing
+    /// written, when `path` already exists. A hard link puts the finished temporary
+    /// file in place, and fails rather than replace a file that appeared meanwhile.
+    static func createNew(_ bytes: [UInt8], at path: String) throws(WriteFailure) -> Bool {
+        let temporary = temporaryPath(for: path)
+        defer { unlink(temporary) }
+        _ = try write(bytes, to: temporary)
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST { return false }
+            throw WriteFailure(path: path)
+        }
+        return true
     }
 }

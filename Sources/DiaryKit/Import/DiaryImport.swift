@@ -1,0 +1,134 @@
+import Foundation
+
+/// `diarygen import`: another diary app's export read whole, its moods mapped, its
+/// files planned, then written under `content/` — only when every row was read and
+/// every mood mapped, and never over a file already there.
+public enum DiaryImport {
+    public enum App: String, CaseIterable, Sendable {
+        case daylio, dayone, jrnl
+    }
+
+    public struct Request: Sendable {
+        public let app: App
+        public let file: URL
+        /// The export's path as the person wrote it, for messages.
+        public let displayPath: String
+        public let site: SiteFolder
+        /// `--mood NAME=MOOD` arguments.
+        public let moodArguments: [String]
+        public let dryRun: Bool
+        /// The command as run, which the message about unmapped moods extends.
+        public let command: String
+
+        public init(app: App, file: URL, displayPath: String, site: SiteFolder, moodArguments: [String], dryRun: Bool, command: String) {
+            self.app = app
+            self.file = file
+            self.displayPath = displayPath
+            self.site = site
+            self.moodArguments = moodArguments
+            self.dryRun = dryRun
+            self.command = command
+        }
+    }
+
+    public struct Report: Sendable {
+        /// Content paths of the files written (or, in a dry run, that would be).
+        public let written: [String]
+        public let entriesWritten: Int
+        /// The days the written entries are on.
+        public let daysWritten: Int
+        /// Entries whose file is already there, byte for byte.
+        public let alreadyThere: Int
+        public let warnings: [Diagnostic]
+    }
+
+    /// Reads, maps and plans; writes unless `dryRun`. Throws every problem when any row
+    /// cannot be read or any mood has no mapping, before anything is written.
+    public static func run(_ request: Request) throws(DiagnosticsError) -> Report {
+        let settings = try SiteBuild.settings(site: request.site)
+        let mapping = try MoodMapping(moods: settings.moods, written: request.moodArguments)
+        let export = try ExportFile(url: request.file, displayPath: request.displayPath)
+        let (entries, readWarnings) = try read(export, app: request.app, fallbackZone: settings.config.timeZone)
+        let unmapped = mapping.unmapped(entries, command: request.command, path: request.displayPath)
+        guard unmapped.isEmpty else { throw DiagnosticsError(unmapped) }
+
+        let plan = ImportPlan(entries: entries, moods: mapping, app: request.app.rawValue)
+        let content = request.site.content.path + "/"
+        var onDisk: [String: ImportPlan.OnDisk] = [:]
+        for file in plan.files {
+            guard let existing = FileBytes(path: content + file.contentPath) else { continue }
+            onDisk[file.contentPath] = bytes(of: file, from: export) == existing.bytes ? .same : .different
+        }
+        let decision = plan.decide(onDisk: onDisk)
+        var warnings = readWarnings
+        for file in decision.keptAsTheyAre {
+            warnings.append(.warning(SiteFolder.displayPath(ofContent: file.contentPath),
+                "a different file is already here, so what entry \(file.entryNumber) of \(request.displayPath) would put here is not written; move this file away and import again to have both"))
+        }
+        if !request.dryRun {
+            for file in decision.toWrite { try write(file, from: export, content: content) }
+        }
+        let entryFiles = decision.toWrite.filter(\.isEntry)
+        let days = Set(entryFiles.compactMap { file -> CivilDate? in
+            if case .entry(_, let date) = file.contents { return date }
+            return nil
+        })
+        return Report(written: decision.toWrite.map(\.contentPath), entriesWritten: entryFiles.count, daysWritten: days.count,
+                      alreadyThere: decision.alreadyThere.filter(\.isEntry).count, warnings: warnings)
+    }
+
+    /// Every entry of the export, in its order, or every problem in it.
+    static func read(_ export: ExportFile, app: App, fallbackZone: TimeZone) throws(DiagnosticsError) -> ([ImportedEntry], [Diagnostic]) {
+        var entries: [ImportedEntry] = [], warnings: [Diagnostic] = [], problems: [Diagnostic] = []
+        let photos = app == .dayone ? export.photoPaths() : []
+        for (path, data) in try export.documents() {
+            let text = String(validating: Array(data), as: UTF8.self)
+            do throws(DiagnosticsError) {
+                switch app {
+                case .dayone:
+                    let read = try DayOneJournal.entries(data, path: path, photoPaths: photos, fallbackZone: fallbackZone)
+                    entries += read.entries
+                    warnings += read.warnings
+                case .jrnl where path.lowercased().hasSuffix(".json"):
+                    entries += try JrnlJournal.entries(json: data, path: path)
+                case .daylio, .jrnl:
+                    guard let text else { throw DiagnosticsError([.error(path, "this file is not UTF-8 text")]) }
+                    entries += try app == .daylio ? DaylioCSV.entries(text, path: path) : JrnlJournal.entries(text: text, path: path)
+                }
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return (entries, warnings)
+    }
+
+    /// What the plan puts at the file's path.
+    private static func bytes(of file: ImportPlan.File, from export: ExportFile) -> [UInt8]? {
+        switch file.contents {
+        case .entry(let text, _): Array(text.utf8)
+        case .copy(let exportPath): export.member(exportPath).map(Array.init)
+        }
+    }
+
+    private static func write(_ file: ImportPlan.File, from export: ExportFile, content: String) throws(DiagnosticsError) {
+        let path = content + file.contentPath
+        let display = SiteFolder.displayPath(ofContent: file.contentPath)
+        guard let bytes = bytes(of: file, from: export) else {
+            throw DiagnosticsError([.error(display, "cannot read \(file.contentPath) from \(export.displayPath)")])
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticsError([.error(display, "cannot make its folder: \(error.localizedDescription)")])
+        }
+        let created: Bool
+        do {
+            created = try FileWriting.createNew(bytes, at: path)
+        } catch {
+            throw DiagnosticsError([.error(display, error.description)])
+        }
+        // Created only where nothing is: a file that appeared since the plan is kept.
+        guard created else { throw DiagnosticsError([.error(display, "this file appeared while importing; it is left as it is, import again")]) }
+    }
+}

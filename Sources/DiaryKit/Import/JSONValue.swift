@@ -1,0 +1,100 @@
+import Foundation
+
+/// A JSON document read whole, so an importer can look at each entry itself and report
+/// every entry's problem (a `Decodable` shape stops at the first), and keep values it
+/// does not know as they were.
+indirect enum JSONValue: Decodable {
+    case text(String)
+    /// As written in the document, from which a Double or an Int is read back the same.
+    case number(String)
+    case bool(Bool)
+    case null
+    case list([JSONValue])
+    /// Keys sorted, so what is written from it is the same every time.
+    case object([(key: String, value: JSONValue)])
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        if let object = try? decoder.container(keyedBy: Key.self) {
+            self = .object(try object.allKeys.map(\.stringValue).sorted().map { ($0, try object.decode(JSONValue.self, forKey: Key(stringValue: $0))) })
+            return
+        }
+        if var list = try? decoder.unkeyedContainer() {
+            var items: [JSONValue] = []
+            while !list.isAtEnd { items.append(try list.decode(JSONValue.self)) }
+            self = .list(items)
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let flag = try? single.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let integer = try? single.decode(Int.self) {
+            self = .number(String(integer))
+        } else if let number = try? single.decode(Double.self) {
+            self = .number("\(number)")
+        } else {
+            self = .text(try single.decode(String.self))
+        }
+    }
+
+    /// `data` read as JSON, or what is wrong with it, said of the file at `path`.
+    static func read(_ data: Data, path: String) throws(DiagnosticsError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            throw DiagnosticsError([.error(path, "this is not JSON: \(underlying ?? context.debugDescription)")])
+        } catch {
+            throw DiagnosticsError([.error(path, "this is not JSON: \(error)")])
+        }
+    }
+
+    /// The `entries` list of an app's JSON export (Day One's and jrnl's are both so).
+    static func exportEntries(_ data: Data, path: String, app: String) throws(DiagnosticsError) -> [JSONValue] {
+        guard let list = try read(data, path: path)["entries"]?.items else {
+            throw DiagnosticsError([.error(path, "this is not a \(app) export: it has no `entries` list")])
+        }
+        return list
+    }
+
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.key == key }?.value
+    }
+
+    var text: String? {
+        if case .text(let text) = self { return text }
+        return nil
+    }
+
+    var flag: Bool? {
+        if case .bool(let flag) = self { return flag }
+        return nil
+    }
+
+    var items: [JSONValue]? {
+        if case .list(let items) = self { return items }
+        return nil
+    }
+
+    /// The value as front-matter keeps it; nil for null, which is left out.
+    var frontMatterValue: FrontMatterValue? {
+        switch self {
+        case .text(let text): .text(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .null: nil
+        case .list(let items): .list(items.compactMap(\.frontMatterValue))
+        case .object(let fields): .keys(fields.compactMap { field in field.value.frontMatterValue.map { FrontMatterField(field.key, $0) } })
+        }
+    }
+
+}
