@@ -74,7 +74,7 @@ import TestFixtures
             ("content/notes/late.md", "---\ndate: 2025-01-20\nmood: grate\n---\n"),
             // … and its file name's when the date cannot be read.
             ("content/2025-01-21.md", "---\ndate: 2025-01-32\nmood: good\n---\n"),
-            ("content/2025-01-22.md", "no front-matter\n"),
+            ("content/2025-01-22.md", "mood: good\n"),
         ] {
             let site = trickyDiary()
             site.write(path, text)
