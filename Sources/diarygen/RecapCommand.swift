@@ -21,7 +21,7 @@ struct Recap: ParsableCommand {
         let chosen = month ?? (date.today ?? CivilDate.today(in: reading.config.timeZone)).yearMonth.previous
         guard let diaryMonth = reading.diary.month(chosen) else {
             let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: chosen)
-            Terminal.complain("No entries in \(name) (\(chosen)): there is no recap to show.")
+            Terminal.fail("no entries in \(name) (\(chosen)): there is no recap to show.")
             throw ExitCode.failure
         }
         let report = RecapReport(month: diaryMonth, moods: reading.diary.moods, translations: reading.translations,
