@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
@@ -41,6 +42,8 @@ let package = Package(
                 "CCmarkGFM",
                 "CXXHash",
                 .product(name: "Yams", package: "Yams"),
+                // Hugo's `+++` front-matter.
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             plugins: ["EmbedTemplates"]
         ),

@@ -91,14 +91,14 @@ public struct PreviewServer: Sendable {
             try? FileManager.default.removeItem(at: privateFolder)
             builds.forEach(BuildCache(site: SiteFolder(options.siteFolder)).forgetPages(output:))
         }
-        let status = BuildStatus()
         let first = try build(number: 0)
+        let status = BuildStatus(words: first.reading.translations)
         let link = recapLink(first)
 
         let router = Router()
         router.get(RouterPath(stringLiteral: PreviewServer.statusPath)) { _, _ -> Response in
-            let (version, errors) = await status.snapshot()
-            let body = "{\"version\": \(version), \"errors\": \(errors.map(doubleQuoted) ?? "null")}"
+            let (version, errors, heading) = await status.snapshot()
+            let body = "{\"version\": \(version), \"errors\": \(errors.map(doubleQuoted) ?? "null"), \"heading\": \(doubleQuoted(heading))}"
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
         }
@@ -149,7 +149,7 @@ public struct PreviewServer: Sendable {
             do {
                 let report = try build(number: number)
                 number += 1
-                await status.succeeded()
+                await status.succeeded(words: report.reading.translations)
                 events.rebuilt(report, Date().timeIntervalSince(started))
             } catch let error as DiagnosticsError {
                 await status.failed(error.diagnostics.map(\.description).joined(separator: "\n"))
@@ -181,7 +181,7 @@ public struct PreviewServer: Sendable {
         let reading = build.reading
         let month = options.month ?? build.today.yearMonth.previous
         let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: month)
-        guard reading.diary.month(month) != nil else { return ("Nothing written in \(name); the diary", "") }
+        guard reading.diary.month(month) != nil else { return (reading.translations.format("preview_home", ["month": name]), "") }
         return (reading.translations.format("recap_of", ["month": name]), month.recapPath)
     }
 
@@ -225,7 +225,7 @@ public struct PreviewServer: Sendable {
                 "background:#3b0d0c;color:#ffe3e1;font:14px/1.45 ui-monospace,monospace;white-space:pre-wrap;z-index:2147483647";
               document.body.append(overlay);
             }
-            overlay.textContent = "The last rebuild failed; this is the last good site.\\n\\n" + status.errors;
+            overlay.textContent = status.heading + "\\n\\n" + status.errors;
           } else if (overlay) {
             overlay.remove();
           }
@@ -238,16 +238,21 @@ public struct PreviewServer: Sendable {
     """
 }
 
-/// The preview's build number and the last failed rebuild's errors.
+/// The preview's build number, the last failed rebuild's errors, and the words the
+/// page says them with: the site's language as the last good build read it.
 actor BuildStatus {
     private var version = 1
     private var errors: String?
+    private var heading: String
 
-    func snapshot() -> (Int, String?) { (version, errors) }
+    init(words: Translations) { heading = words["preview_failed"] }
 
-    func succeeded() {
+    func snapshot() -> (Int, String?, String) { (version, errors, heading) }
+
+    func succeeded(words: Translations) {
         version += 1
         errors = nil
+        heading = words["preview_failed"]
     }
 
     func failed(_ text: String) { errors = text }

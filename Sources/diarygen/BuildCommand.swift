@@ -66,12 +66,14 @@ func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false)
         guard !quiet else { return report }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let kind = options.audience == .world ? "public site" : "site"
-        Terminal.say("Built the \(kind): \(report.entries) entries, \(report.months) months, \(report.pages) pages into \(options.output.path) in \(seconds) s "
-            + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)")
+        Terminal.say("Built the \(kind): \(counted(report.entries, "entry", "entries")), \(counted(report.months, "month", "months")), "
+            + "\(counted(report.pages, "page", "pages")) into \(options.output.path) in \(seconds) s "
+            + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)"
+            + (report.drafts > 0 ? "; \(counted(report.drafts, "draft", "drafts")) left out" : ""))
         return report
     } catch let error as DiagnosticsError {
         error.diagnostics.forEach(Terminal.show)
-        Terminal.complain("Nothing was written: \(counted(error.errors.count, "error")) to fix first.")
+        Terminal.complain("Nothing was written: \(counted(error.errors.count, "error", "errors")) to fix first.")
         throw ExitCode.failure
     } catch let error as BuildFailure where error.underlying is SiteWriter.Conflict {
         Terminal.fail("\(error.underlying)")

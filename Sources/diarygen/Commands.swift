@@ -54,18 +54,22 @@ extension YearMonth: ExpressibleByArgument {
 
 extension RecapReport.Format: ExpressibleByArgument {}
 
-/// "1 error", "2 errors".
-func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+/// "1 entry", "2 entries": the command line speaks English, by its plural rule.
+func counted(_ count: Int, _ one: String, _ other: String) -> String {
+    "\(count) \(PluralRule.english.category(count) == .one ? one : other)"
+}
 
-/// Reads the diary, or prints every problem and fails.
-func readDiary(_ site: SiteOptions) throws -> SiteBuild.Reading {
+/// Reads the diary, leaving out what `invalid` says once the settings are known, or
+/// prints every problem and fails.
+func readDiary(_ site: SiteOptions, invalid: (SiteConfig) -> InvalidEntries) throws -> SiteBuild.Reading {
     do {
-        let reading = try SiteBuild.read(site: site.siteFolder)
+        let settings = try SiteBuild.settings(site: site.siteFolder)
+        let reading = try SiteBuild.read(site: site.siteFolder, settings: settings, invalid: invalid(settings.config))
         reading.warnings.forEach(Terminal.show)
         return reading
     } catch {
         error.diagnostics.forEach(Terminal.show)
-        Terminal.complain("\(counted(error.errors.count, "error")) to fix first.")
+        Terminal.complain("\(counted(error.errors.count, "error", "errors")) to fix first.")
         throw ExitCode.failure
     }
 }

@@ -49,7 +49,8 @@ struct Preview: AsyncParsableCommand {
             rebuilt: { report, seconds in
                 report.warnings.forEach(Terminal.show)
                 guard seconds > 0 else { return }
-                Terminal.say("Rebuilt \(report.entries) entries in \(String(format: "%.2f", seconds)) s (\(report.files.written) files changed)")
+                Terminal.say("Rebuilt \(counted(report.entries, "entry", "entries")) in \(String(format: "%.2f", seconds)) s "
+                    + "(\(counted(report.files.written, "file", "files")) changed)")
             },
             failed: { diagnostics in
                 diagnostics.forEach(Terminal.show)
@@ -66,7 +67,7 @@ struct Preview: AsyncParsableCommand {
             throw ExitCode.failure
         } catch let error as DiagnosticsError {
             error.diagnostics.forEach(Terminal.show)
-            Terminal.complain("Nothing to preview: \(counted(error.errors.count, "error")) to fix first.")
+            Terminal.complain("Nothing to preview: \(counted(error.errors.count, "error", "errors")) to fix first.")
             throw ExitCode.failure
         }
     }

@@ -41,7 +41,7 @@ struct Publish: ParsableCommand {
         _ = try buildSite(options, started: started)
         do {
             let takingOver: ((Publisher.Changes) -> Void)? = force ? { changes in
-                Terminal.complain("Taking over \(target.address): \(counted(changes.deleted.count, "file")) there that diarygen did not publish "
+                Terminal.complain("Taking over \(target.address): \(counted(changes.deleted.count, "file", "files")) there that diarygen did not publish "
                     + (dryRun ? "would be deleted:" : "will be deleted:"))
                 changes.deleted.forEach { Terminal.complain("  \($0)") }
             } : nil
@@ -49,7 +49,7 @@ struct Publish: ParsableCommand {
             let verb = dryRun ? "would upload" : "uploaded"
             changes.uploaded.forEach { Terminal.say("\(verb): \($0)") }
             changes.deleted.forEach { Terminal.say("\(dryRun ? "would delete" : "deleted"): \($0)") }
-            Terminal.say("\(dryRun ? "Dry run: " : "")\(counted(changes.uploaded.count, "file")) \(verb), "
+            Terminal.say("\(dryRun ? "Dry run: " : "")\(counted(changes.uploaded.count, "file", "files")) \(verb), "
                 + "\(changes.deleted.count) \(dryRun ? "would be " : "")deleted, on \(target.address).")
         } catch let error as Publisher.Refused {
             Terminal.fail(error.description)

@@ -56,6 +56,7 @@ import TestFixtures
 
         try buildAndCompare(site, today: "2025-04-07", "today moved into a written month")
         try buildAndCompare(site, today: "2025-04-08", "today moved a day on")
+        try buildAndCompare(site, today: "2025-05-01", "the month of today ended")
 
         // The linking entry did not change, but where its link leads did.
         site.entry("2024/02/2024-02-29.md", date: "2024-02-27", mood: "great", title: "Leap day, moved")

@@ -45,8 +45,32 @@ import Testing
         #expect(try SiteConfig.parse("locale: de_DE\nweek_starts_on: Sunday").weekStart == 1)
     }
 
+    @Test func withoutATimeZoneTheMachinesIsUsed() throws {
+        let none = "/nonexistent/localtime"
+        func zone(_ environment: [String: String], localtime: String = none, file: String = none) -> String {
+            SiteConfig.machineTimeZone(environment: environment, localtime: localtime, timezoneFile: file).identifier
+        }
+        #expect(zone(["TZ": "Asia/Seoul"]) == "Asia/Seoul")
+        #expect(zone(["TZ": ":Asia/Seoul"]) == "Asia/Seoul")
+        #expect(zone(["TZ": "/usr/share/zoneinfo/America/New_York"]) == "America/New_York")
+        #expect(TimeZone(identifier: zone(["TZ": ""]))?.secondsFromGMT() == 0)
+        // Without TZ, the zone /etc/localtime links to, then the one /etc/timezone names.
+        let folder = FileManager.default.temporaryDirectory.appending(path: "localtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appending(path: "localtime").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Asia/Seoul")
+        #expect(zone([:], localtime: link) == "Asia/Seoul")
+        #expect(zone(["TZ": "Europe/Berlin"], localtime: link) == "Europe/Berlin")
+        let file = folder.appending(path: "timezone").path
+        try "Pacific/Auckland\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(zone([:], file: file) == "Pacific/Auckland")
+        // diarygen.yml's `timezone` wins over all of them.
+        #expect(try SiteConfig.parse("timezone: Europe/Berlin").timeZone.identifier == "Europe/Berlin")
+    }
+
     @Test func everyProblemIsLocated() {
-        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, moods and publish")])
+        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required and publish")])
         #expect(problems("locale: xx_YY\n") == [.error("diarygen.yml", line: 1, "unknown locale `xx_YY`; use a code such as en_US, ko_KR or de_DE")])
         #expect(problems("timezone: Mars/Olympus\n") == [.error("diarygen.yml", line: 1, "unknown time zone `Mars/Olympus`; use a name such as Europe/Berlin or Asia/Seoul")])
         #expect(problems("week_starts_on: someday\n").first?.line == 1)
@@ -79,6 +103,7 @@ import Testing
         #expect(config.title == nil && config.baseURL == nil && config.publishTarget == nil)
         #expect(config.moods == SiteConfig.defaultMoods)
         #expect(config.localeIdentifier == SiteConfig().localeIdentifier)
+        #expect(config.dateOrder == SiteConfig().dateOrder && config.moodRequirement == .warned)
     }
 
     @Test func itShowsEverySettingAndEachIsValidUncommented() throws {
@@ -93,6 +118,8 @@ import Testing
         #expect(config.title == "My diary")
         #expect(config.baseURL == "https://example.org/diary/")
         #expect(config.publishTarget == "me@example.org:www/diary")
+        #expect(config.dateOrder == .mdy)
+        #expect(config.moodRequirement == .required)
     }
 
     @Test func aNewSiteGoesIntoAFolderThatIsNotThereYet() throws {

@@ -55,11 +55,14 @@ import Testing
     @Test func onADayPageTablesScrollInTheirOwnBoxAndFootnotesAreScoped() {
         let body = Markdown.convert("| a | b |\n|---|---|\n| 1 | 2 |\n\nSee.[^1]\n\n[^1]: Note.\n")
         #expect(body.hasTables && body.hasFootnotes)
-        let html = SitePages.dayPageBody(body, footnotePrefix: "entry-2", tableLabel: "Table \"wide\"")
+        let html = SitePages.dayPageBody(body, footnotePrefix: "entry-2", labels: .init(table: "Table \"wide\"", footnoteBack: "본문으로 돌아가기"))
         #expect(html.contains("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table &quot;wide&quot;\"><table>"))
         #expect(html.contains("</table></div>"))
         #expect(html.contains("id=\"entry-2-fn-1\"") && html.contains("href=\"#entry-2-fn-1\""))
         #expect(!html.contains("id=\"fn-1\""))
+        // cmark-gfm's English label of the link back gives way to the site's language.
+        #expect(html.contains("class=\"footnote-backref\" data-footnote-backref aria-label=\"본문으로 돌아가기\">"))
+        #expect(!html.contains("Back to content"))
     }
 
     @Test func linksCanBeRewrittenAndOthersAreKept() {
@@ -75,11 +78,27 @@ import Testing
         #expect(rendered.excerpt == "Title here")
     }
 
-    @Test func cjkCharactersCountAsWords() {
+    @Test func wordsAreCountedPerScript() {
         #expect(WordCount.count("Hello, world!") == 2)
         #expect(WordCount.count("don't stop — well-known") == 3)
-        #expect(WordCount.count("떡국을 먹었다") == 6)
+        // Korean puts spaces between words: a word is not a syllable.
+        #expect(WordCount.count("떡국을 먹었다") == 2)
+        #expect(WordCount.count("ㅋㅋㅋ 진짜?") == 2)
+        // Chinese characters and kana count one each; a Korean particle after them belongs to them.
         #expect(WordCount.count("東京 trip 2025") == 4)
+        #expect(WordCount.count("오늘 coffee 3잔 마셨다 東京") == 6)
+        #expect(WordCount.count("東京에서 만났다") == 3)
+        #expect(WordCount.count("今日はいい天気") == 7)
+        #expect(WordCount.count("Привет,\u{3000}мир café") == 3)
         #expect(WordCount.count("") == 0)
+    }
+
+    @Test func aKoreanEntryOf262WordsCounts262() {
+        let sentence = ["오늘은", "아침부터", "비가", "내려서", "우산을", "챙겨", "나갔다.", "회사에서", "커피를", "3잔이나", "마셨다."]
+        let words = (0..<262).map { sentence[$0 % sentence.count] }
+        // Paragraphs, a list and emphasis around the same words change nothing.
+        let markdown = "# " + words[0..<5].joined(separator: " ") + "\n\n" + words[5..<100].joined(separator: " ")
+            + "\n\n- *" + words[100..<150].joined(separator: " ") + "*\n- " + words[150...].joined(separator: "\n")
+        #expect(Markdown.convert(markdown).words == 262)
     }
 }

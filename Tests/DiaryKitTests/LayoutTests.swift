@@ -19,7 +19,7 @@ import Testing
         #expect(calendar.weeks.count == 5)
         #expect(calendar.weeks[0].prefix(6).allSatisfy { $0 == nil })
         #expect(calendar.weeks[0][6]?.date == .ymd(2025, 2, 1))
-        #expect(calendar.weeks[2][5]?.day?.mood.id == "great")
+        #expect(calendar.weeks[2][5]?.day?.mood?.id == "great")
         #expect(calendar.weeks.flatMap { $0 }.compactMap { $0 }.count == 28)
     }
 

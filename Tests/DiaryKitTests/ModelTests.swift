@@ -1,5 +1,6 @@
 // Sources/DiaryKit/Model/: the calendar arithmetic of CivilDate and YearMonth that days,
-// months and years are made of.
+// months and years are made of, and the order of a day's entries.
+import Foundation
 import Testing
 @testable import DiaryKit
 
@@ -40,5 +41,38 @@ import Testing
         #expect(CivilDate.ymd(2025, 1, 1).weekday == 4) // Wednesday
         #expect(CivilDate.ymd(2025, 6, 1).weekday == 1) // Sunday
         #expect(CivilDate.ymd(1969, 12, 31).weekday == 4) // Wednesday
+    }
+}
+
+@Suite struct DiaryOrderTests {
+    /// Entries of one day written at `times` (a file each, named a, b, c, … so the file order is no help), in the diary's order.
+    func order(_ times: [String]) throws -> [String] {
+        let entries = try times.enumerated().map { index, time in
+            let written = try WrittenDate.parse("2026-11-01T" + time).get()
+            let path = String(UnicodeScalar(UInt8(97 + index))) + ".md"
+            return Entry(source: SourceFile(contentPath: path, url: URL(fileURLWithPath: "/" + path)),
+                         metadata: EntryMetadata(date: written.date, secondsIntoDay: written.secondsIntoDay, utcOffset: written.utcOffset,
+                                                 mood: defaultScale.match("good")!),
+                         body: Markdown.convert(""), isPublished: true, linkedAssets: [])
+        }
+        return Diary(entries: entries, moods: defaultScale).days[0].entries.map { times[Int($0.source.contentPath.utf8.first! - 97)] }
+    }
+
+    @Test func onTheNightClocksGoBackEntriesWithOffsetsFollowTheMomentTheyWereWritten() throws {
+        // New York, 1 November 2026: 01:59 EDT (-04:00) is followed by 01:00 EST (-05:00).
+        #expect(try order(["01:10-05:00", "01:30-04:00"]) == ["01:30-04:00", "01:10-05:00"])
+        #expect(try order(["03:00-05:00", "01:10-05:00", "01:50-04:00", "00:30-04:00"])
+                == ["00:30-04:00", "01:50-04:00", "01:10-05:00", "03:00-05:00"])
+        // Offsets of different places are one timeline too.
+        #expect(try order(["09:00+09:00", "02:00+01:00"]) == ["09:00+09:00", "02:00+01:00"])
+    }
+
+    @Test func entriesWithoutOffsetsKeepClockOrderAndMixedOnesReadTheDaysFirstClock() throws {
+        #expect(try order(["01:30", "01:10", "23:00"]) == ["01:10", "01:30", "23:00"])
+        // The day began on -04:00: 01:20 without an offset is 01:20-04:00, and 01:10-05:00 is 02:10 on that clock.
+        let mixed = ["01:10-05:00", "01:20", "01:30-04:00", "02:30"]
+        #expect(try order(mixed) == ["01:20", "01:30-04:00", "01:10-05:00", "02:30"])
+        // The same order whichever way the files come in: one time per entry, never a cycle.
+        #expect(try order(mixed.reversed()) == ["01:20", "01:30-04:00", "01:10-05:00", "02:30"])
     }
 }

@@ -85,7 +85,7 @@ import TestFixtures
         #expect(day.contains("떡국을 먹었다."))
         #expect(day.contains("<img src=\"../../../media/2025/05/%EC%82%AC%EC%A7%84.png\" alt=\"사진\" />"))
         let json = try #require(site.read("2025/05/recap.json"))
-        #expect(json.contains("\"words\": 8,")) // "Hello there", six Hangul syllables, and no alt text
+        #expect(json.contains("\"words\": 4,")) // "Hello there", two Korean words, and no alt text
         let crlf = try #require(site.read("2025/05/01/index.html"))
         #expect(crlf.contains("<p>Hello\nthere</p>"))
     }
@@ -169,5 +169,85 @@ import TestFixtures
             #expect(ids.contains(String(match.1)), "#\(match.1) points nowhere")
         }
         #expect(ids.contains("entry-2-fn-1"))
+    }
+}
+
+/// What recaps and the cards around them say: shares, mixed days, a month still
+/// running, a month with nothing written.
+@Suite struct RecapPagesTests {
+    /// A great and an awful entry once showed as one calm 😐, with nothing to say there were two.
+    @Test func aDayOfSeveralEntriesShowsThemAll() throws {
+        let site = TestSite()
+        site.entry("2025/03/2025-03-04.md", mood: "great")
+        site.entry("2025/03/2025-03-04-b.md", date: "2025-03-04T21:00", mood: "awful")
+        site.entry("2025/03/2025-03-05.md", mood: "good")
+        try site.build()
+        for (page, cellStart) in [("2025/03/index.html", "<td data-date=\"2025-03-04\""), ("2025/index.html", "<td data-date=\"2025-03-04\"")] {
+            let html = try #require(site.read(page))
+            let cell = try #require(slice(html, from: cellStart, to: "</td>"), "\(page)")
+            #expect(cell.contains("several"), "\(page)")
+            #expect(cell.contains("<span class=\"entry-count\" aria-hidden=\"true\">2</span>"), "\(page)")
+            #expect(cell.contains("<span class=\"day-moods\" aria-hidden=\"true\"><span style=\"background: #2c7bb6\"></span><span style=\"background: #c8342c\"></span></span>"), "\(page)")
+            #expect(cell.contains("Tuesday, March 4, 2025: Okay, 2 entries: Great, Awful"), "\(page)")
+            let single = try #require(slice(html, from: "<td data-date=\"2025-03-05\"", to: "</td>"))
+            #expect(!single.contains("several") && !single.contains("entry-count"), "\(page)")
+            #expect(single.contains("Wednesday, March 5, 2025: Good"), "\(page)")
+        }
+    }
+
+    @Test func sharesThatDoNotAddUpTo100SaySo() throws {
+        let site = TestSite()
+        for (day, mood) in ["great", "good", "okay"].enumerated() {
+            site.entry("2025/03/2025-03-0\(day + 1).md", mood: mood, tags: ["t\(day)"])
+        }
+        site.entry("2025/04/2025-04-01.md", mood: "good", tags: ["a"])
+        site.entry("2025/04/2025-04-02.md", mood: "okay", tags: ["b"])
+        try site.build()
+        let march = try #require(site.read("2025/03/recap/index.html"))
+        #expect(occurrences(of: "<td>33%</td>", in: march) == 6)
+        #expect(occurrences(of: "<p class=\"note\">Shares are rounded, so they may not add up to 100%.</p>", in: march) == 2)
+        let april = try #require(site.read("2025/04/recap/index.html"))
+        #expect(!april.contains("class=\"note\""))
+    }
+
+    @Test func aMonthNotOverYetIsRecappedSoFar() throws {
+        let site = TestSite()
+        site.write("diarygen.yml", "base_url: https://example.org/\n")
+        site.entry("2025/03/2025-03-04.md", mood: "good")
+        site.entry("2025/04/2025-04-01.md", mood: "good")
+        try site.build(today: "2025-04-10")
+        let april = try #require(site.read("2025/04/recap/index.html"))
+        #expect(april.contains("<h1>Recap of April 2025 so far</h1>"))
+        #expect(april.contains("<p class=\"verdict\">A good month so far, all in all.</p>"))
+        #expect(try #require(site.read("2025/index.html")).contains("A good month so far, all in all."))
+        #expect(try #require(site.read("feed.xml")).contains("A good month so far, all in all."))
+        let march = try #require(site.read("2025/03/recap/index.html"))
+        #expect(march.contains("<h1>Recap of March 2025</h1>"))
+        #expect(march.contains("<p class=\"verdict\">A good month, all in all.</p>"))
+
+        site.write("diarygen.yml", "locale: ko_KR\n")
+        try site.build(today: "2025-04-10")
+        let korean = try #require(site.read("2025/04/recap/index.html"))
+        #expect(korean.contains("<h1>2025년 4월 지금까지 돌아보기</h1>"))
+        #expect(korean.contains("<p class=\"verdict\">지금까지 대체로 좋은 한 달이에요.</p>"))
+        #expect(!korean.contains("이었어요"))
+        #expect(try #require(site.read("2025/03/recap/index.html")).contains("대체로 좋은 한 달이었어요."))
+    }
+
+    /// On the 1st after a month with no entries, the recap card once vanished without a word.
+    @Test func afterAnEmptyMonthHomeSaysSoAndLinksTheLatestRecap() throws {
+        let site = TestSite()
+        site.entry("2025/01/2025-01-04.md", mood: "good")
+        try site.build(today: "2025-03-01")
+        let home = try #require(site.read("index.html"))
+        #expect(home.contains("Nothing was written in February 2025."))
+        #expect(home.contains("<a class=\"button\" href=\"./2025/01/recap/\">Recap of January 2025</a>"))
+        // Looking back comes first in a month's first week.
+        #expect(try #require(home.range(of: "February 2025")).lowerBound < (try #require(home.range(of: "this-month-title")).lowerBound))
+
+        try site.build(today: "2025-02-10")
+        let withRecap = try #require(site.read("index.html"))
+        #expect(withRecap.contains("Recap of January 2025"))
+        #expect(!withRecap.contains("Nothing was written"))
     }
 }

@@ -22,12 +22,35 @@ import TestFixtures
         site.write("diarygen.yml", "locale: ko_KR\ntimezone: Asia/Seoul\n")
         try site.build()
         let recap = try #require(site.read("2025/01/recap/index.html"))
-        #expect(recap.contains("<html lang=\"ko-KR\">"))
+        #expect(recap.contains("<html lang=\"ko-KR\" dir=\"ltr\">"))
         #expect(recap.contains("2025년 1월 돌아보기"))
         #expect(recap.contains("최고"))
+        // A past month's entries are that month's, not "this month's".
+        #expect(recap.contains("이 달에 쓴 일기") && !recap.contains("이번 달의 일기"))
         let month = try #require(site.read("2025/01/index.html"))
         // Korean weeks start on Sunday (일요일).
         #expect(try #require(slice(month, from: "<th scope=\"col\">", to: "</th>")).contains("일요일"))
+        #expect(month.contains(">이 달 돌아보기</a>") && !month.contains("돌아보기 보기"))
+        let year = try #require(site.read("2025/index.html"))
+        #expect(year.contains(">월별 기록</h2>") && year.contains("픽셀로 보는 한 해"))
+        // Words wrap as Korean readers expect: between words, never inside one ("토요/일").
+        let css = try #require(site.read("style.css"))
+        #expect(css.contains("html:lang(ko) { word-break: keep-all; overflow-wrap: anywhere; }"))
+        // cmark-gfm's English label on a footnote's link back is said in Korean.
+        site.entry("2025/03/2025-03-01.md", mood: "good", body: "각주[^1]\n\n[^1]: 메모\n")
+        try site.build()
+        let day = try #require(site.read("2025/03/01/index.html"))
+        #expect(day.contains("aria-label=\"본문으로 돌아가기\"") && !day.contains("Back to content"))
+    }
+
+    @Test(arguments: [("ar_EG", "rtl"), ("he_IL", "rtl"), ("fa_IR", "rtl"), ("en_US", "ltr"), ("ko_KR", "ltr")])
+    func rightToLeftLanguagesGetARightToLeftPage(locale: String, direction: String) throws {
+        let site = trickyDiary()
+        site.write("diarygen.yml", "locale: \(locale)\n")
+        try site.build()
+        for path in ["index.html", "2025/01/index.html", "2025/01/recap/index.html", "404.html"] {
+            #expect(try #require(site.read(path)).contains("dir=\"\(direction)\">"), "\(path)")
+        }
     }
 
     @Test func aGermanWeekStartsOnMonday() throws {
@@ -60,7 +83,7 @@ import TestFixtures
         #expect(recap.contains("Looking back at February 2024"))
         #expect(recap.contains("Wonderful"))
         // Keys the site's translation file leaves out keep the built-in words.
-        #expect(recap.contains("Entries this month"))
+        #expect(recap.contains("The month&#39;s entries"))
         #expect(try #require(site.read("2024/02/recap.json")).contains("\"moods\": {\"great\": 1, \"good\": 1, \"okay\": 0, \"awful\": 0},"))
     }
 }
@@ -77,5 +100,73 @@ import TestFixtures
         #expect(english.short(.ymd(1200, 2, 29)) == "Feb 29")
         let korean = DateNames(localeIdentifier: "ko_KR")
         #expect(korean.title(of: .ymd(1500, 3, 1)) == "1500년 3월 1일 목요일")
+    }
+}
+
+/// "1 entries on 1 days" no more: counted words by CLDR plural categories.
+@Suite struct PluralTests {
+    @Test func eachLanguagePicksItsCategory() {
+        #expect(PluralRule(language: "en").category(1) == .one)
+        #expect([0, 2, 11, 21, 101].map(PluralRule(language: "en").category) == Array(repeating: .other, count: 5))
+        #expect([0, 1, 2].map(PluralRule(language: "ko").category) == [.other, .other, .other])
+        #expect(PluralRule(language: "fr").category(0) == .one)
+        #expect(PluralRule(language: "xx").category(1) == .other)
+    }
+
+    @Test func theBuiltInWordsCountInEnglishAndKorean() throws {
+        let english = try Theme.builtIn.translations(language: "en")
+        #expect(english.counted("n_entries", 1) == "1 entry")
+        #expect(english.counted("n_entries", 0) == "0 entries")
+        #expect(english.counted("n_days", 1) == "1 day")
+        #expect(english.counted("n_days", 12) == "12 days")
+        let korean = try Theme.builtIn.translations(language: "ko")
+        #expect(korean.counted("n_entries", 1) == "일기 1편")
+        #expect(korean.counted("n_days", 3) == "3일")
+    }
+
+    @Test func aSitesWordsReplaceAPluralWhole() throws {
+        let site = TestSite()
+        site.write("templates/i18n/ko.yml", "n_entries: \"{count}개의 일기\"\nn_days:\n  one: \"하루\"\n  other: \"{count}일\"\n")
+        let words = try Theme.load(from: SiteFolder(site.folder)).translations(language: "ko")
+        #expect(words.counted("n_entries", 1) == "1개의 일기")
+        // Korean has no `one`: its `other` serves 1 too, never the English "1 day".
+        #expect(words.counted("n_days", 1) == "1일")
+    }
+
+    @Test func aPluralWithoutOtherOrWithAStrayFormIsAnError() throws {
+        for (yaml, line, words) in [
+            ("untitled: x\nn_days:\n  one: \"{count} day\"\n", 3, "needs an `other:` form"),
+            ("n_days:\n  one: a\n  several: b\n  other: c\n", 3, "plural forms of `n_days`"),
+        ] {
+            let site = TestSite()
+            site.write("templates/i18n/en.yml", yaml)
+            do {
+                _ = try Theme.load(from: SiteFolder(site.folder)).translations(language: "en")
+                Issue.record("\(yaml) was taken")
+            } catch {
+                let problem = try #require(error.diagnostics.first)
+                #expect(problem.location == "templates/i18n/en.yml:\(line)", "\(yaml)")
+                #expect(problem.message.contains(words), "\(problem.message)")
+            }
+        }
+    }
+
+    @Test func everyPageCountsInTheRightForm() throws {
+        let site = TestSite()
+        site.write("diarygen.yml", "base_url: https://example.org/\n")
+        site.entry("2025/03/2025-03-04.md", mood: "good")
+        try site.build(today: "2025-04-10")
+        let month = try #require(site.read("2025/03/index.html"))
+        #expect(month.contains("1 entry on 1 day"))
+        let recap = try #require(site.read("2025/03/recap/index.html"))
+        #expect(recap.contains("<dd>1 day</dd>"))
+        for page in ["index.html", "2025/index.html"] {
+            #expect(try #require(site.read(page)).contains("1 entry ·"), "\(page)")
+        }
+        #expect(try #require(site.read("feed.xml")).contains("1 entry on 1 day."))
+        for page in site.outputFiles() {
+            let text = try #require(site.read(page))
+            for wrong in ["1 entries", "1 days"] { #expect(!text.contains(wrong), "\(page) says \(wrong)") }
+        }
     }
 }

@@ -41,4 +41,18 @@ import TestFixtures
         let expected = CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
         #expect(result.stdout.hasSuffix("\(expected).md\n"))
     }
+
+    /// Without `timezone`, today is the machine's: at any hour, UTC's date differs from
+    /// Kiritimati's (UTC+14) or from Baker Island's (UTC-12), so one of the two would catch UTC.
+    @Test(arguments: ["Pacific/Kiritimati", "Etc/GMT+12"])
+    func withoutATimeZoneTodayIsTheMachines(zone: String) throws {
+        let site = TestSite()
+        site.write("content/.keep", "")
+        let result = try DiarygenCommand.run(["new", "--mood", "good"], in: site.folder, environment: ["TZ": zone])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("\(CivilDate.today(in: TimeZone(identifier: zone)!)).md\n"))
+        // --date (and --today elsewhere) still says which day it is.
+        let given = try DiarygenCommand.run(["new", "--mood", "good", "--date", "2025-03-10"], in: site.folder, environment: ["TZ": zone])
+        #expect(given.stdout.hasSuffix("2025-03-10.md\n"))
+    }
 }

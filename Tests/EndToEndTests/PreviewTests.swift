@@ -94,6 +94,7 @@ final class RunningPreview: @unchecked Sendable {
         #expect(preview.waitForLine(containing: "still serving the last good site", seconds: 5) != nil)
         let status = try rawGET(port: port, path: "/__diarygen/status").body
         #expect(status.contains("unknown mood `nope`"))
+        #expect(status.contains("\"heading\": \"The last rebuild failed; this is the last good site.\""))
         #expect(try rawGET(port: port, path: "/2024/02/").body.contains("data-mood=\"awful\""))
 
         // Ctrl-C stops it and removes the temporary site.
@@ -102,6 +103,23 @@ final class RunningPreview: @unchecked Sendable {
         #expect(preview.process.terminationStatus == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: preview.temporaryFolder.path)
         #expect(left.filter { $0.hasPrefix("diarygen-preview") } == [], "left behind: \(left)")
+    }
+
+    @Test func aKoreanSitesPreviewSpeaksKorean() throws {
+        let site = trickyDiary()
+        site.write("diarygen.yml", "locale: ko_KR\n")
+        let preview = try RunningPreview(site: site, arguments: ["--today", "2025-03-01"])
+        // February 2025 has no entries: the first page is the home page, said in Korean.
+        let line = try #require(preview.waitForLine(containing: "http://"), "no URL printed: \(preview.text)")
+        #expect(line.hasPrefix("2025년 2월에는 쓴 일기가 없어요. 일기 첫 페이지: http://127.0.0.1:"))
+        let port = try #require(URL(string: String(line[line.range(of: "http://")!.lowerBound...]))?.port)
+        site.write("content/2024/02/2024-02-29.md", "---\nmood: nope\n---\n")
+        #expect(preview.waitForLine(containing: "still serving the last good site", seconds: 5) != nil)
+        let status = try rawGET(port: port, path: "/__diarygen/status").body
+        #expect(status.contains("\"heading\": \"방금 다시 빌드하지 못했어요. 마지막으로 빌드에 성공한 사이트를 보여 주고 있어요.\""))
+        #expect(try rawGET(port: port, path: "/2024/02/").body.contains("status.heading"))
+        kill(preview.process.processIdentifier, SIGINT)
+        preview.process.waitUntilExit()
     }
 
     @Test func listensOnLoopbackOnlyByDefault() throws {

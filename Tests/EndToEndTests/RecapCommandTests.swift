@@ -48,5 +48,44 @@ import TestFixtures
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("error: no entries in February 2025 (2025-02)"))
+        site.write("diarygen.yml", "locale: ko_KR\n")
+        let korean = try DiarygenCommand.run(["recap", "--month", "2025-02"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(korean.status == 1)
+        #expect(korean.stderr.hasPrefix("error: 2025년 2월(2025-02)에는 쓴 일기가 없어서 돌아볼 것이 없어요."))
+    }
+
+    @Test func aBrokenEntryOfAnotherMonthIsWarnedAboutAndTheRecapGoesOn() throws {
+        let site = trickyDiary()
+        site.write("content/2023/2023-05-01.md", "---\nmood: grate\n---\n")
+        let result = try DiarygenCommand.run(["recap", "--month", "2025-01"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Recap of January 2025\n"))
+        #expect(result.stderr.contains("content/2023/2023-05-01.md:2: warning: skipped: unknown mood `grate`"))
+        // --strict fails on any error, as check does.
+        let strict = try DiarygenCommand.run(["recap", "--month", "2025-01", "--strict"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(strict.status == 1 && strict.stdout.isEmpty)
+        #expect(strict.stderr.contains("content/2023/2023-05-01.md:2: error: unknown mood `grate`"))
+    }
+
+    @Test func aBrokenEntryOfTheRecappedMonthStopsIt() throws {
+        for (path, text) in [
+            ("content/2025/01/2025-01-20.md", "---\nmood: grate\n---\n"),
+            // Its month is its front-matter's date when the file name has none …
+            ("content/notes/late.md", "---\ndate: 2025-01-20\nmood: grate\n---\n"),
+            // … and its file name's when the date cannot be read.
+            ("content/2025-01-21.md", "---\ndate: 2025-01-32\nmood: good\n---\n"),
+            ("content/2025-01-22.md", "no front-matter\n"),
+        ] {
+            let site = trickyDiary()
+            site.write(path, text)
+            let result = try DiarygenCommand.run(["recap", "--month", "2025-01"], in: site.folder, environment: ["NO_COLOR": "1"])
+            #expect(result.status == 1, "\(path): \(result.stdout)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains(path + ":") && result.stderr.contains(": error: "), "\(path): \(result.stderr)")
+            // The month before is recapped, with a warning about this one.
+            let other = try DiarygenCommand.run(["recap", "--month", "2024-12"], in: site.folder, environment: ["NO_COLOR": "1"])
+            #expect(other.status == 0, "\(path): \(other.stderr)")
+            #expect(other.stderr.contains(path + ":") && other.stderr.contains("warning: skipped: "))
+        }
     }
 }

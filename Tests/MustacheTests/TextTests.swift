@@ -35,4 +35,18 @@ import Mustache
         #expect(" \n ".trimmingSpaces == "")
         #expect("\u{3000}全角\u{3000}".trimmingSpaces == "全角")
     }
+
+    @Test func charactersMarkupMayNotHoldAreDropped() {
+        #expect(escapeXML("Bell\u{7} <here>") == "Bell &lt;here&gt;")
+        // Swift's literals refuse noncharacters, so they are made from numbers.
+        let non = [0xFFFE, 0xFFFF, 0xFDD0, 0x1FFFF, 0x10FFFE].map { String(Unicode.Scalar(UInt32($0))!) }
+        #expect(escapeXML("a\u{0}b\u{1B}[31mc\u{7F}d\u{85}e\u{9F}f\(non[0])g\(non[1])h\(non[2])i\(non[3])j\(non[4])k") == "ab[31mcdefghijk")
+        #expect(droppingForbiddenCharacters("<p>Bell\u{7}</p>") == "<p>Bell</p>")
+        // Everything else stays, byte for byte: tabs and line ends, non-breaking spaces,
+        // Hangul, full-width forms, emoji with their variation selectors, U+FFFD.
+        let kept = "tab\tline\ncr\r\u{A0}nbsp 한국어 ！？ \u{FF9F} ☁️ 😄 \u{FFFD} \u{FDCF}\u{FDF0} \u{1FFFD} \u{10FFFD}"
+        #expect(escapeXML(kept) == kept)
+        #expect(droppingForbiddenCharacters(kept) == kept)
+        #expect(isForbiddenInMarkup("\u{0C}") && !isForbiddenInMarkup("\u{0D}") && !isForbiddenInMarkup("\u{A0}"))
+    }
 }

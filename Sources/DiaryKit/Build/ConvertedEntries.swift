@@ -8,30 +8,39 @@ struct ConvertedEntries: Sendable {
     /// The files of content/ this build copies.
     let assets: [SourceFile]
     let warnings: [Diagnostic]
+    /// Entries left out because they say `draft: true`.
+    let drafts: Int
     /// Every entry's record for the cache; nil when the cache holds all of it already.
     let records: [String: BuildCache.EntryRecord]?
 
     /// Throws every error found, with its warnings, so that nothing is written when
-    /// anything is wrong. With `skipInvalid`, an entry or folder with errors is left
+    /// anything is wrong. As `invalid` says, an entry or folder with errors may be left
     /// out with a warning instead. For the `.world`, private entries are dropped here,
     /// mood-only entries keep only their date and mood, and only files that published
     /// entries show are kept.
-    init(_ read: EntryReading, audience: Audience, skipInvalid: Bool) throws(DiagnosticsError) {
+    init(_ read: EntryReading, audience: Audience, invalid: InvalidEntries) throws(DiagnosticsError) {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
-        let headers = read.entries.compactMap(\.outcome.header)
+        let allHeaders = read.entries.compactMap(\.outcome.header)
+        let headers = allHeaders.filter { !$0.isDraft }
         var records = Dictionary(uniqueKeysWithValues: read.entries.compactMap { entry in entry.record.map { (entry.outcome.header!.source.contentPath, $0) } })
         var changed = read.entries.contains { !$0.reused } || records.count != read.stored.records.count
 
         diagnostics += ConvertedEntries.duplicateOutputPaths(read.folder.assets)
-        if skipInvalid {
-            diagnostics = diagnostics.map { problem in
-                problem.severity == .error ? .warning(problem.path, line: problem.line, "skipped: \(problem.message)") : problem
-            }
+        switch invalid {
+        case .stop: break
+        case .skip: diagnostics = diagnostics.map(\.skipped)
+        case .skipOutside(let month):
+            let kept = Set(read.entries.filter { $0.outcome.day?.yearMonth == month }.flatMap { entry in
+                entry.outcome.diagnostics.map(\.path) + (entry.outcome.header.map { [$0.source.displayPath] } ?? [])
+            })
+            diagnostics = diagnostics.map { kept.contains($0.path) ? $0 : $0.skipped }
         }
 
         var links = ContentLinks(
-            entryDates: Dictionary(headers.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
+            entryDates: Dictionary(allHeaders.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
             assets: Set(read.folder.assets.map(\.contentPath)))
+        // A link to a draft leads nowhere, as one to a private entry does in the public build.
+        if headers.count < allHeaders.count { links.publishedEntries = Set(headers.map(\.source.contentPath)) }
         var assets = read.folder.assets
         let entries: [Entry]
         switch audience {
@@ -55,19 +64,20 @@ struct ConvertedEntries: Sendable {
         self.entries = entries
         self.assets = assets
         self.warnings = diagnostics
+        self.drafts = allHeaders.count - headers.count
         self.records = changed ? records : nil
     }
 
     /// The diary, modelled from the converted entries.
     func reading(_ settings: SiteBuild.Settings) -> SiteBuild.Reading {
         SiteBuild.Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
-                          diary: Diary(entries: entries, moods: settings.moods), assets: assets, warnings: warnings)
+                          diary: Diary(entries: entries, moods: settings.moods), assets: assets, warnings: warnings, drafts: drafts)
     }
 
     /// Saves what this build learned of entries that the cache did not hold yet.
-    func save(to cache: BuildCache, over stored: BuildCache.StoredEntries, moods: MoodScale) {
+    func save(to cache: BuildCache, over stored: BuildCache.StoredEntries, parser: EntryParser) {
         // A cache that cannot be written only makes the next build slower.
-        if let records { try? cache.saveEntries(records, over: stored, moods: moods) }
+        if let records { try? cache.saveEntries(records, over: stored, parser: parser) }
     }
 
     /// Files whose names differ only in case would overwrite each other on the
@@ -105,5 +115,24 @@ struct ConvertedEntries: Sendable {
             if !reused { changed = true }
         }
         return converted.map(\.entry)
+    }
+}
+
+/// What a reading does with entries (and folders) that have errors.
+public enum InvalidEntries: Sendable, Equatable {
+    /// Any error stops it: a build, `check`, `recap --strict`.
+    case stop
+    /// Each is left out with a warning: `build --skip-invalid`.
+    case skip
+    /// Each is left out with a warning unless it is of this month (by its date, or its
+    /// file name's when the date cannot be read): `recap`, whose month would be wrong
+    /// without one of its entries, while an old broken entry does not touch it.
+    case skipOutside(YearMonth)
+}
+
+extension Diagnostic {
+    /// An error as a warning that the file was left out.
+    fileprivate var skipped: Diagnostic {
+        severity == .error ? .warning(path, line: line, "skipped: \(message)") : self
     }
 }

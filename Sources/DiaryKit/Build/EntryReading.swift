@@ -16,9 +16,8 @@ struct EntryReading: Sendable {
     /// The cache's entries as the last build left them.
     let stored: BuildCache.StoredEntries
 
-    init(site: SiteFolder, moods: MoodScale, audience: Audience, cache: BuildCache?, progress: ProgressHandler?) {
-        let (folder, stored) = concurrently({ ContentFolder(site: site) }, { cache?.loadEntries(moods: moods) ?? BuildCache.StoredEntries() })
-        let parser = EntryParser(moods: moods)
+    init(site: SiteFolder, parser: EntryParser, audience: Audience, cache: BuildCache?, progress: ProgressHandler?) {
+        let (folder, stored) = concurrently({ ContentFolder(site: site) }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
         let contentFolder = OpenFolder(path: site.content.path)

@@ -49,6 +49,7 @@ public enum SiteBuild {
         public var entries: Int { reading.diary.entries.count }
         public var months: Int { reading.diary.months.count }
         public var warnings: [Diagnostic] { reading.warnings }
+        public var drafts: Int { reading.drafts }
     }
 
     /// Everything read and checked, before anything is written.
@@ -59,6 +60,8 @@ public enum SiteBuild {
         public let diary: Diary
         public let assets: [SourceFile]
         public let warnings: [Diagnostic]
+        /// Entries left out because they say `draft: true`.
+        public let drafts: Int
     }
 
     /// The site's configuration, theme, words and moods: what every command needs
@@ -68,27 +71,32 @@ public enum SiteBuild {
         public let theme: Theme
         public let translations: Translations
         public let moods: MoodScale
+
+        /// How entries are read under these settings.
+        public var parser: EntryParser { EntryParser(self) }
     }
 
     public static func settings(site: SiteFolder) throws(DiagnosticsError) -> Settings {
         let config = try SiteConfig.load(from: site)
         let theme = try Theme.load(from: site)
-        let translations = try theme.translations(language: config.locale.language.languageCode?.identifier ?? "en")
+        let translations = try theme.translations(language: config.languageCode)
         let moods = MoodScale(config.moods.map { spec in
             Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,
-                 emoji: spec.emoji, color: spec.color, score: spec.score)
+                 emoji: spec.emoji, color: spec.color, score: spec.score, aliases: spec.aliases)
         })
         return Settings(config: config, theme: theme, translations: translations, moods: moods)
     }
 
     /// Reads and checks the whole diary, as a build does before writing anything
-    /// (`check`, `recap`). Throws every error found, with its warnings.
-    public static func read(site: SiteFolder, skipInvalid: Bool = false, audience: Audience = .author,
+    /// (`check`, `recap`). Throws every error found, with its warnings, except those
+    /// `invalid` leaves out. `settings` are loaded when not given.
+    public static func read(site: SiteFolder, settings: Settings? = nil, invalid: InvalidEntries = .stop, audience: Audience = .author,
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
-        let settings = try self.settings(site: site)
-        let read = EntryReading(site: site, moods: settings.moods, audience: audience, cache: cache, progress: progress)
-        let converted = try ConvertedEntries(read, audience: audience, skipInvalid: skipInvalid)
-        if let cache { converted.save(to: cache, over: read.stored, moods: settings.moods) }
+        let settings = if let settings { settings } else { try self.settings(site: site) }
+        let parser = settings.parser
+        let read = EntryReading(site: site, parser: parser, audience: audience, cache: cache, progress: progress)
+        let converted = try ConvertedEntries(read, audience: audience, invalid: invalid)
+        if let cache { converted.save(to: cache, over: read.stored, parser: parser) }
         return converted.reading(settings)
     }
 
@@ -103,10 +111,11 @@ public enum SiteBuild {
             if let baseURL = options.baseURL { config.baseURL = try SiteConfig.normalizedBaseURL(baseURL) }
             return (settings, config)
         }
-        let (converted, stored, recorded) = try readAndConvert(options, moods: settings.moods, cache: cache)
+        let parser = settings.parser
+        let (converted, stored, recorded) = try readAndConvert(options, parser: parser, cache: cache)
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // The entries' cache is saved while the site is planned, rendered and written.
-        let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, moods: settings.moods) } }, {
+        let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
             Result { () throws -> (Reading, [OutputFile], SiteWriter.WrittenFiles) in
                 let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
                 let plan = BuildPhase.plan.run(timer: timer) {
@@ -141,14 +150,14 @@ extension SiteBuild {
     /// the cache held of them, and (looked up while the diary is read) which pages on
     /// disk are still as the last build wrote them. The entries' Markdown, read here,
     /// is gone when this returns.
-    private static func readAndConvert(_ options: Options, moods: MoodScale, cache: BuildCache?) throws
+    private static func readAndConvert(_ options: Options, parser: EntryParser, cache: BuildCache?) throws
         -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord]) {
         let (read, recorded) = BuildPhase.read.run(timer: options.phaseTimer) {
-            concurrently({ EntryReading(site: options.site, moods: moods, audience: options.audience, cache: cache, progress: options.progress) },
+            concurrently({ EntryReading(site: options.site, parser: parser, audience: options.audience, cache: cache, progress: options.progress) },
                          { cache?.loadPages(output: options.output) ?? [:] })
         }
         let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
-            try ConvertedEntries(read, audience: options.audience, skipInvalid: options.skipInvalid)
+            try ConvertedEntries(read, audience: options.audience, invalid: options.skipInvalid ? .skip : .stop)
         }
         return (converted, read.stored, recorded)
     }

@@ -10,7 +10,7 @@ import Foundation
 /// wrote. A cache from another diarygen, or one that cannot be read, is ignored.
 public struct BuildCache: Sendable {
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 7
+    static let formatVersion = 8
 
     /// What the running program is: a new diarygen may make different pages of the same input.
     static let program: Fingerprint = {
@@ -77,11 +77,12 @@ public struct BuildCache: Sendable {
         case removed
     }
 
-    /// The records of the last build; `moods` is part of what a record depends on
-    /// (a mood is written as an id, an emoji or a score).
-    func loadEntries(moods: MoodScale) -> StoredEntries {
+    /// The records of the last build; how the parser reads is part of what a record
+    /// depends on (a mood is written as an id, an emoji, an alias or a score).
+    func loadEntries(parser: EntryParser) -> StoredEntries {
         guard let bytes = FileBytes(path: entriesFile.path)?.bytes else { return StoredEntries() }
-        let header = BuildCache.entriesHeader(moods)
+        let header = BuildCache.entriesHeader(parser)
+        let moods = parser.moods
         var stored = StoredEntries()
         var reader = CacheArchive.Reader(bytes)
         do {
@@ -119,11 +120,11 @@ public struct BuildCache: Sendable {
     }
 
     /// Saves `records` over what `stored` holds: as changes while they are few, else in full.
-    func saveEntries(_ records: [String: EntryRecord], over stored: StoredEntries, moods: MoodScale) throws {
+    func saveEntries(_ records: [String: EntryRecord], over stored: StoredEntries, parser: EntryParser) throws {
         var changes = stored.changes
         for (path, record) in records where stored.records[path] != record { changes[path] = .record(record) }
         for path in stored.records.keys where records[path] == nil { changes[path] = .removed }
-        let header = BuildCache.entriesHeader(moods)
+        let header = BuildCache.entriesHeader(parser)
         var writer = CacheArchive.Writer()
         if stored.generation != 0, changes.count <= max(64, records.count / 20) {
             writer.fingerprint(header)
@@ -153,9 +154,12 @@ public struct BuildCache: Sendable {
         try save(writer.bytes, to: entriesFile)
     }
 
-    private static func entriesHeader(_ moods: MoodScale) -> Fingerprint {
+    private static func entriesHeader(_ parser: EntryParser) -> Fingerprint {
         var fingerprint = BuildCache.program
-        fingerprint.add(moods: moods)
+        fingerprint.add(moods: parser.moods)
+        for mood in parser.moods.moods { fingerprint.add(mood.aliases.count); for alias in mood.aliases { fingerprint.add(alias) } }
+        fingerprint.add(parser.dateOrder?.rawValue ?? "")
+        fingerprint.add("\(parser.moodRequirement)")
         return fingerprint
     }
 

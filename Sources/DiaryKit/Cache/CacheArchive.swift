@@ -46,10 +46,16 @@ enum CacheArchive {
             let metadata = record.metadata
             int(metadata.date.year); int(metadata.date.month); int(metadata.date.day)
             int(metadata.secondsIntoDay ?? -1)
-            string(metadata.mood.id)
+            int(metadata.utcOffset == nil ? 0 : 1)
+            if let offset = metadata.utcOffset { int(offset) }
+            optional(metadata.mood?.id)
             optional(metadata.title)
             strings(metadata.tags)
             string(metadata.visibility.rawValue)
+            int(metadata.isDraft ? 1 : 0)
+            let otherKeys = metadata.otherFields.keys.sorted()
+            strings(otherKeys)
+            strings(otherKeys.map { metadata.otherFields[$0]! })
             diagnostics(record.warnings)
             int(record.conversion == nil ? 0 : 1)
             guard let conversion = record.conversion else { return }
@@ -135,10 +141,18 @@ enum CacheArchive {
                 : SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
             guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
             let seconds = try int()
-            guard let mood = moods.mood(id: try string()) else { throw Damaged() }
+            let offset = try int() != 0 ? try int() : nil
+            let moodID = try optional()
+            let mood = try moodID.map { id throws(Damaged) in
+                guard let mood = moods.mood(id: id) else { throw Damaged() }
+                return mood
+            }
             let title = try optional()
             let tags = try strings()
             guard let visibility = Visibility(rawValue: try string()) else { throw Damaged() }
+            let isDraft = try int() != 0
+            let otherKeys = try strings(), otherValues = try strings()
+            guard otherKeys.count == otherValues.count else { throw Damaged() }
             let warnings = try diagnostics()
             var conversion: BodyConversion?
             if try int() != 0 {
@@ -150,8 +164,9 @@ enum CacheArchive {
                 }
                 conversion = BodyConversion(body: body, links: links, diagnostics: try diagnostics())
             }
-            let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, mood: mood, title: title, tags: tags,
-                                         visibility: visibility)
+            let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, utcOffset: offset, mood: mood, title: title, tags: tags,
+                                         visibility: visibility, isDraft: isDraft,
+                                         otherFields: Dictionary(zip(otherKeys, otherValues), uniquingKeysWith: { first, _ in first }))
             return BuildCache.EntryRecord(source: source, stamp: stamp, metadata: metadata, warnings: warnings, conversion: conversion)
         }
     }

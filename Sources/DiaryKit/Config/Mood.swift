@@ -8,13 +8,16 @@ public struct Mood: Hashable, Sendable {
     /// A CSS colour, `#rrggbb`.
     public let color: String
     public let score: Double
+    /// Other ways the mood is written: words or emoji another app used, matched in any case.
+    public let aliases: [String]
 
-    public init(id: String, label: String, emoji: String, color: String, score: Double) {
+    public init(id: String, label: String, emoji: String, color: String, score: Double, aliases: [String] = []) {
         self.id = id
         self.label = label
         self.emoji = emoji
         self.color = color
         self.score = score
+        self.aliases = aliases
     }
 }
 
@@ -28,14 +31,17 @@ public struct MoodScale: Sendable {
     func mood(id: String) -> Mood? { moods.first { $0.id == id } }
 
     /// A written mood: an id (any case), the emoji (with or without a variation
-    /// selector), a label, or a score such as `4`.
+    /// selector), a label, an alias (any case), or a score such as `4`. An alias
+    /// comes before the scores, so that `aliases: ["8"]` can say what an 8 means.
     public func match(_ written: String) -> Mood? {
         let text = written.trimmingSpaces
         let folded = text.lowercased()
         if let mood = moods.first(where: { $0.id.lowercased() == folded }) { return mood }
-        let bareEmoji = text.withoutVariationSelectors
-        if let mood = moods.first(where: { $0.emoji.withoutVariationSelectors == bareEmoji }) { return mood }
+        let bare = text.withoutVariationSelectors
+        if let mood = moods.first(where: { $0.emoji.withoutVariationSelectors == bare }) { return mood }
         if let mood = moods.first(where: { $0.label.lowercased() == folded }) { return mood }
+        let foldedBare = bare.lowercased()
+        if let mood = moods.first(where: { $0.aliases.contains { $0.withoutVariationSelectors.lowercased() == foldedBare } }) { return mood }
         if let score = Double(text) { return moods.first { $0.score == score } }
         return nil
     }
@@ -50,12 +56,27 @@ public struct MoodScale: Sendable {
         }!
     }
 
-    /// The configured id closest to a mistyped one, for "did you mean" hints.
+    /// The mood nearest an unknown one, for "did you mean" hints: by score for a
+    /// number, else the id, label or alias closest to how it is spelled.
     public func suggestion(for written: String) -> Mood? {
-        let target = written.lowercased()
-        let best = moods.map { ($0, editDistance(target, $0.id.lowercased())) }.min { $0.1 < $1.1 }
+        let text = written.trimmingSpaces
+        if let score = Double(text), score.isFinite {
+            return moods.min { abs($0.score - score) != abs($1.score - score) ? abs($0.score - score) < abs($1.score - score) : $0.score < $1.score }
+        }
+        let target = text.lowercased()
+        let best = moods.map { mood in
+            (mood, ([mood.id, mood.label] + mood.aliases).map { editDistance(target, $0.lowercased()) }.min()!)
+        }.min { $0.1 < $1.1 }
         guard let (mood, distance) = best, distance <= max(2, target.count / 3) else { return nil }
         return mood
+    }
+
+    /// What to tell someone who wrote a mood this scale does not have.
+    public func unknownMoodMessage(_ written: String) -> String {
+        let known = moods.map { "\($0.id) \($0.emoji)" }.joined(separator: ", ")
+        let hint = suggestion(for: written).map { " Did you mean `\($0.id)`?" } ?? ""
+        return "unknown mood `\(written)`; the moods are \(known).\(hint)"
+            + " A mood in diarygen.yml can also list other ways it is written, such as `aliases: [\(doubleQuoted(written))]`."
     }
 
     public var scoreRange: ClosedRange<Double> {

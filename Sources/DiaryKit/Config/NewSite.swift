@@ -71,7 +71,7 @@ public enum NewSite {
     /// diarygen.yml as `init` writes it: every key of `SiteConfig.keys` with its
     /// default (or an example where there is none), commented out, so the file means
     /// exactly what no file would, and uncommenting a line changes only that setting.
-    static func commentedConfig(timeZone: TimeZone = .current) -> String {
+    static func commentedConfig(timeZone: TimeZone = SiteConfig.machineTimeZone()) -> String {
         let defaults = SiteConfig()
         let moods = SiteConfig.defaultMoods.map { mood in
             let score = mood.score.rounded() == mood.score ? String(Int(mood.score)) : String(mood.score)
@@ -79,6 +79,7 @@ public enum NewSite {
             return "#   - {id: \(mood.id),\(padding) emoji: \(doubleQuoted(mood.emoji)), color: \(doubleQuoted(mood.color)), score: \(score)}"
         }
         let weekStart = SiteConfig.weekdayNames[defaults.weekStart - 1]
+        let dateOrder = defaults.dateOrder ?? .dmy
         return """
             # diarygen.yml, this diary's settings. Every key is optional: each one below
             # is shown at its default (or with an example where there is none) and
@@ -103,11 +104,20 @@ public enum NewSite {
             # The first column of the calendars (default: the locale's; \(weekStart) for \(defaults.localeIdentifier)).
             # week_starts_on: \(weekStart)
 
+            # For file names with the year last, such as 05-01-2021.md: dmy reads 5 January,
+            # mdy 1 May (default: the locale's; \(dateOrder.rawValue) for \(defaults.localeIdentifier)).
+            # date_order: \(dateOrder.rawValue)
+
             # The moods, in the order charts and legends show them: an id, an emoji, a
-            # colour (#rrggbb) and a score each, and a `label` if you want one (without
-            # it, the label is taken from the site's language).
+            # colour (#rrggbb) and a score each, and if you want them a `label` (without
+            # it, the label is taken from the site's language) and `aliases`, other words
+            # or numbers your entries write the mood as: aliases: [rad, "10"].
             # moods:
             \(moods.joined(separator: "\n"))
+
+            # An entry without a mood: `true` makes it an error, `false` lets it be
+            # (default: unset, and `check` warns about it).
+            # mood_required: true
 
             # Where `diarygen publish` mirrors the public site with rsync: a folder or
             # user@host:path (default: none; `--to` gives it too).

@@ -1,47 +1,77 @@
 import Foundation
 import Yams
+import Mustache
 
 /// What a site folder's `diarygen.yml` says, with every default filled in.
 public struct SiteConfig: Sendable {
-    /// A mood as configured; a missing label is taken from the site's language.
-    public struct MoodSpec: Sendable, Equatable {
-        public let id: String
-        public let label: String?
-        public let emoji: String
-        public let color: String
-        public let score: Double
-    }
-
     public static let fileName = SiteFolder.configName
 
     public var title: String?
     public var baseURL: String?
     /// A Foundation locale identifier such as `ko_KR`.
     public var localeIdentifier: String
+    /// What "today" is: `timezone` in diarygen.yml, else the machine's zone.
     public var timeZone: TimeZone
     /// 1 = Sunday … 7 = Saturday.
     public var weekStart: Int
     public var moods: [MoodSpec]
     public var publishTarget: String?
+    /// How a file name such as `01-02-2021.md` is read; nil when the locale does not tell.
+    public var dateOrder: DateOrder?
+    public var moodRequirement: MoodRequirement = .warned
 
-    /// Colour-blind-safe (a blue–yellow–red diverging scale), and never the only signal:
-    /// every mood also shows its emoji and label.
-    public static let defaultMoods: [MoodSpec] = [
-        MoodSpec(id: "great", label: nil, emoji: "😄", color: "#2c7bb6", score: 5),
-        MoodSpec(id: "good", label: nil, emoji: "🙂", color: "#8cc4e0", score: 4),
-        MoodSpec(id: "okay", label: nil, emoji: "😐", color: "#f2d45c", score: 3),
-        MoodSpec(id: "bad", label: nil, emoji: "😕", color: "#f0913c", score: 2),
-        MoodSpec(id: "awful", label: nil, emoji: "😞", color: "#c8342c", score: 1),
-    ]
+    /// What `mood_required` says of an entry without a mood.
+    public enum MoodRequirement: Sendable, Equatable {
+        /// Not set: `check` warns, the build goes on.
+        case warned
+        /// `true`: an error.
+        case required
+        /// `false`: a day written without a mood is as good as any.
+        case optional
+    }
 
-    public init(localeIdentifier: String = "en_US", timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(localeIdentifier: String = "en_US", timeZone: TimeZone = SiteConfig.machineTimeZone()) {
         self.localeIdentifier = localeIdentifier
         self.timeZone = timeZone
         self.weekStart = SiteConfig.defaultWeekStart(for: localeIdentifier)
         self.moods = SiteConfig.defaultMoods
+        self.dateOrder = DateOrder.usual(in: localeIdentifier)
     }
 
     public var locale: Locale { Locale(identifier: localeIdentifier) }
+
+    /// The site's language code: `en`, `ko`.
+    public var languageCode: String { locale.language.languageCode?.identifier ?? "en" }
+
+    /// Whether the site's language is written right to left. A list rather than ICU's
+    /// answer, so every machine builds the same pages.
+    public var writesRightToLeft: Bool { SiteConfig.rightToLeftLanguages.contains(languageCode) }
+
+    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi"]
+
+    /// The machine's time zone, found as the C library finds it: the `TZ` variable
+    /// (`Asia/Seoul`, `:Asia/Seoul`, a path into zoneinfo; empty means UTC), else the
+    /// zone /etc/localtime links to (or /etc/timezone names), then Foundation's guess,
+    /// and UTC only when nothing names one. A diary written in Seoul at 06:42 on the
+    /// 24th is on the 24th, not on UTC's 23rd.
+    public static func machineTimeZone(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       localtime: String = "/etc/localtime", timezoneFile: String = "/etc/timezone") -> TimeZone {
+        func zone(named name: String) -> TimeZone? {
+            var name = name.trimmingSpaces
+            if name.hasPrefix(":") { name.removeFirst() }
+            if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
+            return name.isEmpty ? nil : TimeZone(identifier: name)
+        }
+        if let variable = environment["TZ"] {
+            // Set, TZ decides; a rule such as `KST-9` rather than a name is left to Foundation.
+            return variable.isEmpty ? TimeZone(identifier: "UTC")! : zone(named: variable) ?? TimeZone.current
+        }
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localtime), let found = zone(named: target) {
+            return found
+        }
+        if let text = try? String(contentsOfFile: timezoneFile, encoding: .utf8), let found = zone(named: text) { return found }
+        return TimeZone.current
+    }
 
     /// The week start a locale's people expect: Monday in Germany, Sunday in Korea and the US.
     public static func defaultWeekStart(for localeIdentifier: String) -> Int {
@@ -54,7 +84,7 @@ public struct SiteConfig: Sendable {
     static let scoreLimit = 1000.0
 
     /// Every key diarygen.yml takes, in the order `diarygen init` writes them.
-    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "moods", "publish"]
+    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "publish"]
 
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
@@ -82,7 +112,7 @@ public struct SiteConfig: Sendable {
             throw DiagnosticsError([.error(path, line: YAMLReading.line(of: root, firstLine: 1), "diarygen.yml must be a set of keys such as `title: My diary`")])
         }
 
-        var weekStartWasSet = false
+        var weekStartWasSet = false, dateOrderWasSet = false
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let line = YAMLReading.line(of: keyNode, firstLine: 1)
@@ -125,6 +155,21 @@ public struct SiteConfig: Sendable {
                 }
                 config.weekStart = index + 1
                 weekStartWasSet = true
+            case "date_order":
+                guard let name = text() else { continue }
+                guard let order = DateOrder(rawValue: name.lowercased()) else {
+                    problems.append(.error(path, line: line, "date_order should be dmy (01-02-2021 is 1 February) or mdy (2 January), not `\(name)`"))
+                    continue
+                }
+                config.dateOrder = order
+                dateOrderWasSet = true
+            case "mood_required":
+                guard let flag = text() else { continue }
+                switch flag {
+                case "true", "True", "TRUE", "yes": config.moodRequirement = .required
+                case "false", "False", "FALSE", "no": config.moodRequirement = .optional
+                default: problems.append(.error(path, line: line, "mood_required should be true or false, not `\(flag)`"))
+                }
             case "moods":
                 switch parseMoods(value, path: path) {
                 case .success(let moods): config.moods = moods
@@ -148,51 +193,9 @@ public struct SiteConfig: Sendable {
             }
         }
         if !weekStartWasSet { config.weekStart = defaultWeekStart(for: config.localeIdentifier) }
+        if !dateOrderWasSet { config.dateOrder = DateOrder.usual(in: config.localeIdentifier) }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return config
-    }
-
-    private static func parseMoods(_ node: Node, path: String) -> Result<[MoodSpec], DiagnosticsError> {
-        guard case let .sequence(sequence) = node, !sequence.isEmpty else {
-            return .failure(DiagnosticsError([.error(path, line: YAMLReading.line(of: node, firstLine: 1), "`moods` should be a list of moods, each with id, emoji, color and score")]))
-        }
-        var moods: [MoodSpec] = []
-        var problems: [Diagnostic] = []
-        for item in sequence {
-            let line = YAMLReading.line(of: item, firstLine: 1)
-            guard case let .mapping(fields) = item else {
-                problems.append(.error(path, line: line, "each mood should be a set of keys: id, label, emoji, color, score"))
-                continue
-            }
-            var values: [String: String] = [:]
-            for (key, value) in fields {
-                let name = key.string ?? ""
-                guard ["id", "label", "emoji", "color", "score"].contains(name) else {
-                    problems.append(.error(path, line: YAMLReading.line(of: key, firstLine: 1), "unknown mood key `\(name)`; a mood takes id, label, emoji, color and score"))
-                    continue
-                }
-                values[name] = YAMLReading.scalarText(value)
-            }
-            guard let id = values["id"], !id.isEmpty, let emoji = values["emoji"], let color = values["color"], let scoreText = values["score"] else {
-                problems.append(.error(path, line: line, "a mood needs id, emoji, color and score"))
-                continue
-            }
-            guard isHexColor(color) else {
-                problems.append(.error(path, line: line, "mood `\(id)` has colour `\(color)`; write it as #rrggbb or #rgb"))
-                continue
-            }
-            // Finite and modest, so that no mean, percent or chart angle made of scores can overflow.
-            guard let score = Double(scoreText), score.isFinite, abs(score) <= SiteConfig.scoreLimit else {
-                problems.append(.error(path, line: line, "mood `\(id)` has score `\(scoreText)`; a score is a number from -\(Int(SiteConfig.scoreLimit)) to \(Int(SiteConfig.scoreLimit)), such as 4"))
-                continue
-            }
-            if moods.contains(where: { $0.id == id }) {
-                problems.append(.error(path, line: line, "mood id `\(id)` is used twice"))
-                continue
-            }
-            moods.append(MoodSpec(id: id, label: values["label"], emoji: emoji, color: color, score: score))
-        }
-        return problems.isEmpty ? .success(moods) : .failure(DiagnosticsError(problems))
     }
 
     /// An absolute http(s) address ending in `/`, as feeds and sitemaps need.

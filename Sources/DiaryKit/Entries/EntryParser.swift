@@ -11,26 +11,53 @@ public struct EntryHeader: Sendable, EntryMetadataHolder {
 }
 
 /// Stage 2 of the pipeline: reads an entry file's front-matter into an `EntryHeader`,
-/// or says exactly what is wrong and on which line.
+/// or says exactly what is wrong and on which line. Reads diaries as other tools
+/// write them too: TOML front-matter, Dataview inline fields, tags as a string,
+/// dates anywhere in the file name, moods by their aliases.
 public struct EntryParser: Sendable {
     public let moods: MoodScale
+    /// How a file name such as `01-02-2021.md` is read; nil when nothing says.
+    public let dateOrder: DateOrder?
+    public let moodRequirement: SiteConfig.MoodRequirement
 
-    public init(moods: MoodScale) { self.moods = moods }
+    public init(moods: MoodScale, dateOrder: DateOrder? = nil, moodRequirement: SiteConfig.MoodRequirement = .warned) {
+        self.moods = moods
+        self.dateOrder = dateOrder
+        self.moodRequirement = moodRequirement
+    }
+
+    public init(_ settings: SiteBuild.Settings) {
+        self.init(moods: settings.moods, dateOrder: settings.config.dateOrder, moodRequirement: settings.config.moodRequirement)
+    }
 
     public struct Outcome: Sendable {
         public let header: EntryHeader?
         /// Errors (when `header` is nil) and warnings.
         public let diagnostics: [Diagnostic]
+        /// The day the entry is of, as far as it could be read (its header's date, or
+        /// when it has errors the front-matter's or the file name's), so `recap` can
+        /// tell an error in the month it recaps from one elsewhere.
+        public let day: CivilDate?
+
+        init(header: EntryHeader?, diagnostics: [Diagnostic], day: CivilDate? = nil) {
+            self.header = header
+            self.diagnostics = diagnostics
+            self.day = header?.date ?? day
+        }
     }
+
+    /// The front-matter keys diarygen reads; any other key is kept on the entry as it is.
+    static let knownKeys = ["date", "mood", "title", "tags", "public", "private", "draft"]
 
     public func parse(_ file: SourceFile, bytes: [UInt8]) -> Outcome {
         switch EntryParser.frontMatter(of: file, bytes: bytes) {
         case .success(let frontMatter): return parse(frontMatter, file: file)
-        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        case .failure(let problem):
+            return Outcome(header: nil, diagnostics: [problem], day: fileNameDay(file))
         }
     }
 
-    /// The file's text split into front-matter and body, before the YAML is read.
+    /// The file's text split into front-matter and body, before the front-matter is read.
     static func frontMatter(of file: SourceFile, bytes: [UInt8]) -> Result<FrontMatter, Diagnostic> {
         let path = file.displayPath
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
@@ -40,12 +67,21 @@ public struct EntryParser: Sendable {
         // Windows ends lines with CR LF, classic Mac OS with CR alone.
         let text = withoutMark.replacingEvery("\r\n", with: "\n").replacingEvery("\r", with: "\n")
         guard text.contains(where: { !$0.isWhitespace }) else {
-            return .failure(.error(path, line: 1, "this file is empty; an entry needs front-matter with at least a mood"))
+            return .failure(.error(path, line: 1, "this file is empty; an entry needs at least a few words or a mood"))
         }
         switch FrontMatter.split(text) {
         case .success(let split): return .success(split)
         case .failure(.missing):
-            return .failure(.error(path, line: 1, "no front-matter: start the file with a `---` line, then `mood: good`, then another `---` line"))
+            // A daily note without front-matter (as Obsidian keeps them) is an entry when its
+            // name has a date; keys written without their `---` lines are a mistake to point out.
+            let firstLine = text.prefix { $0 != "\n" }
+            if let colon = firstLine.firstIndex(of: ":"), knownKeys.contains(firstLine[..<colon].trimmingCharacters(in: .whitespaces).lowercased()) {
+                return .failure(.error(path, line: 1, "this looks like front-matter without its `---` lines: put a `---` line above it and another below it"))
+            }
+            guard FileNameDate.read(String(file.name), order: nil) != nil else {
+                return .failure(.error(path, line: 1, "no front-matter and no date in the file name: start the file with a `---` line, then `date: YYYY-MM-DD` and `mood: good`, then another `---` line"))
+            }
+            return .success(FrontMatter(format: .none, text: "", textFirstLine: 1, body: text, bodyFirstLine: 1))
         case .failure(.neverClosed):
             return .failure(.error(path, line: 1, "the front-matter opened here is never closed; add a `---` line after it"))
         }
@@ -53,10 +89,19 @@ public struct EntryParser: Sendable {
 
     private func parse(_ frontMatter: FrontMatter, file: SourceFile) -> Outcome {
         let path = file.displayPath
-        let fields: [String: FrontMatterFields.Field]
-        switch FrontMatterFields.read(frontMatter.yaml, path: path, firstLine: frontMatter.yamlFirstLine) {
+        var fields: [String: FrontMatterFields.Field]
+        let read: Result<FrontMatterFields, Diagnostic> = switch frontMatter.format {
+        case .yaml: FrontMatterFields.read(frontMatter.text, path: path, firstLine: frontMatter.textFirstLine)
+        case .toml: FrontMatterFields.viaTOML(frontMatter.text, path: path, firstLine: frontMatter.textFirstLine)
+        case .none: .success(FrontMatterFields(fields: [:]))
+        }
+        switch read {
         case .success(let read): fields = read.fields
-        case .failure(let problem): return Outcome(header: nil, diagnostics: [problem])
+        case .failure(let problem):
+            return Outcome(header: nil, diagnostics: [problem], day: fileNameDay(file))
+        }
+        for (key, field) in InlineFields.read(frontMatter.body, firstLine: frontMatter.bodyFirstLine) where fields[key] == nil {
+            fields[key] = field
         }
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
@@ -68,65 +113,32 @@ public struct EntryParser: Sendable {
             }
             return isNull ? nil : (text, field.value.line)
         }
+        /// Where a missing key is reported: the front-matter's opening line, or the file's first.
+        let frontMatterLine = max(frontMatter.textFirstLine - 1, 1)
 
-        // The date: front-matter first, then the file name.
-        let fileName = String(file.name)
-        let nameDate = WrittenDate.fromFileName(fileName)
-        var written: WrittenDate?
-        if let (text, dateLine) = scalar("date") {
-            switch WrittenDate.parse(text) {
-            case .success(let date): written = date
-            case .failure(.noSuchDay):
-                errors.append(.error(path, line: dateLine, "`\(text)` is not a day on the calendar; check the month and day"))
-            case .failure(.notADate):
-                errors.append(.error(path, line: dateLine, "`\(text)` is not a date; write it as YYYY-MM-DD, optionally with a time such as 2025-10-03T21:30"))
-            }
-            if let written, case .success(let fromName)? = nameDate, fromName.date != written.date {
-                warnings.append(.warning(path, line: dateLine, "the file name says \(fromName.date) but the front-matter says \(written.date); the front-matter wins"))
-            }
-        } else if fields["date"] == nil || errors.isEmpty {
-            switch nameDate {
-            case .success(let date)?: written = date
-            case .failure?:
-                errors.append(.error(path, line: 1, "the file name starts with a date that does not exist (\(fileName.prefix(10))); fix the name or add `date:` to the front-matter"))
-            case nil:
-                errors.append(.error(path, line: 1, "no date: add `date: YYYY-MM-DD` to the front-matter or start the file name with it"))
-            }
-        }
+        let written = date(scalar("date"), fileName: String(file.name), path: path, errors: &errors, warnings: &warnings)
 
         var mood: Mood?
-        if let (text, moodLine) = scalar("mood") {
+        if let (text, moodLine) = scalar("mood"), !text.trimmingSpaces.isEmpty {
             mood = moods.match(text)
-            if mood == nil {
-                let known = moods.moods.map { "\($0.id) \($0.emoji)" }.joined(separator: ", ")
-                let hint = moods.suggestion(for: text).map { " Did you mean `\($0.id)`?" } ?? ""
-                errors.append(.error(path, line: moodLine, "unknown mood `\(text)`; the moods are \(known).\(hint)"))
+            if mood == nil { errors.append(.error(path, line: moodLine, moods.unknownMoodMessage(text))) }
+        } else if fields["mood"] == nil || fields["mood"]?.value.text != nil {
+            let line = fields["mood"]?.keyLine ?? frontMatterLine
+            switch moodRequirement {
+            case .required:
+                errors.append(.error(path, line: line, "no mood: add a line such as `mood: good` to the front-matter (diarygen.yml says `mood_required: true`)"))
+            case .warned:
+                warnings.append(.warning(path, line: line, "no mood: this day counts as written, without a mood; add a line such as `mood: good`, or say `mood_required: false` in diarygen.yml if your diary has no moods"))
+            case .optional: break
             }
-        } else if let field = fields["mood"], case .text(_, isNull: true) = field.value.kind {
-            errors.append(.error(path, line: field.keyLine, "`mood` is empty; write one such as `mood: good`"))
-        } else if fields["mood"] == nil {
-            errors.append(.error(path, line: frontMatter.yamlFirstLine - 1, "no mood: add a line such as `mood: good` to the front-matter"))
         }
 
-        let title = scalar("title")?.text
-
-        var tags: [String] = []
-        if let field = fields["tags"] {
-            switch field.value.kind {
-            case .list(let items):
-                var seen: Set<String> = []
-                for item in items {
-                    if let tag = item.text?.trimmingSpaces, !tag.isEmpty {
-                        if seen.insert(tag).inserted { tags.append(tag) }
-                    } else {
-                        errors.append(.error(path, line: item.line, "each tag should be a word or phrase, not \(item.kindName)"))
-                    }
-                }
-            case .text(_, isNull: true):
-                break
-            default:
-                errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(field.value.kindName) (`\(field.value.text ?? "")`)"))
-            }
+        let titleField = scalar("title")
+        let title = titleField?.text
+        if let (text, line) = titleField { warnings += EntryParser.forbiddenCharacters(in: text, "`title`", path: path, firstLine: line) }
+        let tags = EntryParser.tags(fields["tags"], path: path, errors: &errors)
+        if let tagsLine = fields["tags"]?.keyLine {
+            for tag in tags { warnings += EntryParser.forbiddenCharacters(in: tag, "the tag", path: path, firstLine: tagsLine) }
         }
 
         func flag(_ name: String) -> Bool {
@@ -140,17 +152,50 @@ public struct EntryParser: Sendable {
                 return false
             }
         }
-        let isPublic = flag("public"), isPrivate = flag("private")
+        let isPublic = flag("public"), isPrivate = flag("private"), isDraft = flag("draft")
         if isPublic && isPrivate {
             errors.append(.error(path, line: fields["private"]!.keyLine, "an entry cannot be both public and private; remove one of the two"))
         }
+        let otherFields = EntryParser.otherFields(fields, path: path, warnings: &warnings)
 
-        guard errors.isEmpty, let written, let mood else { return Outcome(header: nil, diagnostics: errors + warnings) }
+        guard errors.isEmpty, let written else {
+            return Outcome(header: nil, diagnostics: errors + warnings, day: written?.date ?? fileNameDay(file))
+        }
         let metadata = EntryMetadata(
-            date: written.date, secondsIntoDay: written.secondsIntoDay, mood: mood,
+            date: written.date, secondsIntoDay: written.secondsIntoDay, utcOffset: written.utcOffset, mood: mood,
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
-            visibility: isPrivate ? .private : isPublic ? .public : .moodOnly)
+            visibility: isPrivate ? .private : isPublic ? .public : .moodOnly, isDraft: isDraft, otherFields: otherFields)
         let header = EntryHeader(source: file, metadata: metadata, markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
+        warnings += EntryParser.forbiddenCharacters(in: frontMatter.body, "this line", path: path, firstLine: frontMatter.bodyFirstLine)
         return Outcome(header: header, diagnostics: warnings)
+    }
+
+    /// The day a file's name gives, when it gives one for sure.
+    private func fileNameDay(_ file: SourceFile) -> CivilDate? {
+        if case .success(let date)? = FileNameDate.read(String(file.name), order: dateOrder) { date } else { nil }
+    }
+
+    /// A warning for each line of `text` (whose first line is `firstLine` of the file)
+    /// that holds a character web pages and feeds may not: the site leaves it out.
+    static func forbiddenCharacters(in text: String, _ what: String, path: String, firstLine: Int) -> [Diagnostic] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var warnings: [Diagnostic] = []
+            var line = firstLine, reportedLine = 0, index = 0
+            while index < bytes.count {
+                let length = forbiddenCharacterLength(bytes, at: index)
+                if length > 0, line != reportedLine {
+                    reportedLine = line
+                    let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self).unicodeScalars.first!
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    let kind = scalar.value <= 0x9F ? "control character" : "noncharacter"
+                    warnings.append(.warning(path, line: line, "\(what) holds the \(kind) U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
+                        + "which web pages and feeds cannot hold; the site leaves it out"))
+                }
+                if bytes[index] == 0x0A { line += 1 }
+                index += max(length, 1)
+            }
+            return warnings
+        }
     }
 }

@@ -1,12 +1,16 @@
-/// An entry file split into its YAML front-matter and its Markdown body.
+/// An entry file split into its front-matter and its Markdown body.
 ///
-/// Only the first `---` line of the file opens front-matter, and the first
-/// `---` or `...` line after it closes it: a thematic break or a setext heading
-/// in the body is body, never front-matter.
+/// Only the first line of the file opens front-matter: `---` for YAML, `+++` for
+/// TOML (as Hugo writes it). The first `---` or `...` line after it (`+++` for TOML)
+/// closes it: a thematic break or a setext heading in the body is body, never front-matter.
 struct FrontMatter: Equatable {
-    let yaml: String
-    /// The file line the YAML starts on (line 2 of the file).
-    let yamlFirstLine: Int
+    /// `none` for a file with no front-matter at all, such as an Obsidian daily note.
+    enum Format: Equatable { case yaml, toml, none }
+
+    let format: Format
+    let text: String
+    /// The file line the front-matter's text starts on (line 2 of the file).
+    let textFirstLine: Int
     let body: String
     let bodyFirstLine: Int
 
@@ -25,16 +29,17 @@ struct FrontMatter: Equatable {
             guard let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return (text[start...], text.endIndex) }
             return (text[start..<end], utf8.index(after: end))
         }
-        let (first, yamlStart) = line(at: text.startIndex)
-        guard isFence(first, closing: false) else { return .failure(.missing) }
-        var lineStart = yamlStart
+        let (first, start) = line(at: text.startIndex)
+        let format: Format
+        if isFence(first, closing: false) { format = .yaml } else if withoutTrailingBlanks(first) == "+++" { format = .toml } else { return .failure(.missing) }
+        var lineStart = start
         var lineNumber = 2
         while lineStart < text.endIndex {
             let (current, next) = line(at: lineStart)
-            if isFence(current, closing: true) {
-                // The YAML ends before the newline that ends its last line.
-                let yamlEnd = lineStart == yamlStart ? yamlStart : utf8.index(before: lineStart)
-                return .success(FrontMatter(yaml: String(text[yamlStart..<yamlEnd]), yamlFirstLine: 2,
+            if format == .yaml ? isFence(current, closing: true) : withoutTrailingBlanks(current) == "+++" {
+                // The front-matter ends before the newline that ends its last line.
+                let end = lineStart == start ? start : utf8.index(before: lineStart)
+                return .success(FrontMatter(format: format, text: String(text[start..<end]), textFirstLine: 2,
                                             body: String(text[next...]), bodyFirstLine: lineNumber + 1))
             }
             lineStart = next
@@ -44,8 +49,13 @@ struct FrontMatter: Equatable {
     }
 
     private static func isFence(_ line: Substring, closing: Bool) -> Bool {
+        let line = withoutTrailingBlanks(line)
+        return line == "---" || (closing && line == "...")
+    }
+
+    private static func withoutTrailingBlanks(_ line: Substring) -> Substring {
         var line = line
         while line.last == " " || line.last == "\t" { line.removeLast() }
-        return line == "---" || (closing && line == "...")
+        return line
     }
 }

@@ -131,15 +131,19 @@ struct FrontMatterFields: Equatable {
                     items.append(Value(kind: .text(String(unquoted), isNull: false), line: line))
                 } else {
                     guard isPlain(item, inList: true) else { return nil }
-                    items.append(Value(kind: .text(String(item), isNull: false), line: line))
+                    items.append(Value(kind: .text(String(item), isNull: isNull(item)), line: line))
                 }
             }
             return Value(kind: .list(items), line: line)
         default:
             guard isPlain(text, inList: false) else { return nil }
-            let isNull = text == "~" || text == "null" || text == "Null" || text == "NULL"
-            return Value(kind: .text(String(text), isNull: isNull), line: line)
+            return Value(kind: .text(String(text), isNull: isNull(text)), line: line)
         }
+    }
+
+    /// What YAML's core schema reads as null, written plainly.
+    private static func isNull(_ text: Substring) -> Bool {
+        text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
     /// `text` without the spaces at either end (spaces, not whatever else is white).

@@ -169,7 +169,8 @@ public enum Markdown {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { free(rendered) }
-        return EntryBody(html: String(cString: rendered), words: words, excerpt: shorten(excerpt, to: 140),
+        // cmark-gfm passes control characters through, which pages and feeds may not hold.
+        return EntryBody(html: droppingForbiddenCharacters(String(cString: rendered)), words: words, excerpt: shorten(excerpt, to: 140),
                                 hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 
@@ -186,40 +187,38 @@ public enum Markdown {
     }
 }
 
-/// Counts words the way a writer would: runs of letters and digits separated by
-/// spaces, except that each Chinese, Japanese or Korean character is a word.
+/// Counts words the way a writer would, by script. Latin, Hangul and the other
+/// scripts that put spaces between words count runs of letters and digits between
+/// spaces (`오늘 coffee 3잔 마셨다` is four words); Chinese characters and Japanese
+/// kana, written without spaces, count one word each (`東京` is two). Letters
+/// written straight after such a character (the particle of `東京에서`) belong to it.
 public enum WordCount {
     public static func count(_ text: String) -> Int {
         var text = text
         return text.withUTF8(count(utf8:))
     }
 
+    /// One pass over the UTF-8 bytes: ASCII is taken as it is and other scalars are
+    /// decoded in place. Unicode property look-ups are slow, so the common scripts are
+    /// told apart by their ranges first. A plain loop over a value type: a closure over
+    /// the counters would box them and check exclusive access on every byte.
     static func count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var words = Words()
-        // Most diaries are mostly ASCII: its bytes need no decoding, and Unicode property
-        // look-ups are slow. A plain loop over a value type: a closure over the counters
-        // would box them and check exclusive access on every byte.
-        for byte in bytes {
-            guard byte < 0x80 else { return unicodeCount(String(decoding: bytes, as: UTF8.self)) }
-            words.take(ascii: byte)
-        }
-        return words.count
-    }
-
-    private static func unicodeCount(_ text: String) -> Int {
-        var words = Words()
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                words.take(ascii: UInt8(scalar.value))
-            } else if isCJK(scalar) {
-                words.count += 1
-                words.inWord = false
-            } else if scalar.properties.isWhitespace {
-                words.inWord = false
-            } else if !words.inWord, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                words.count += 1
-                words.inWord = true
+        var index = 0
+        let end = bytes.count
+        while index < end {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                words.take(ascii: lead)
+                index += 1
+                continue
             }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            guard index + length <= end else { break }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            index += length
+            words.take(value)
         }
         return words.count
     }
@@ -231,21 +230,57 @@ public enum WordCount {
         mutating func take(ascii byte: UInt8) {
             if byte == 32 || (9...13).contains(byte) {
                 inWord = false
-            } else if !inWord, (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) {
+            } else if (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) {
+                letter()
+            }
+        }
+
+        mutating func take(_ value: UInt32) {
+            if WordCount.isHangul(value) {
+                letter()
+            } else if WordCount.isCountedPerCharacter(value) {
+                count += 1
+                inWord = true
+            } else if let scalar = Unicode.Scalar(value) {
+                if scalar.properties.isWhitespace {
+                    inWord = false
+                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    letter()
+                }
+            }
+        }
+
+        /// A letter or digit: a word starts unless one is under way.
+        private mutating func letter() {
+            if !inWord {
                 count += 1
                 inWord = true
             }
         }
     }
 
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0xF900...0xFAFF, // Han
-             0x3040...0x309F, 0x30A0...0x30FF, // Hiragana, Katakana
-             0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: // Hangul
-            return true
-        default:
-            return false
+    /// Hangul syllables and jamo: Korean puts spaces between its words.
+    static func isHangul(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+        default: false
         }
+    }
+
+    /// Chinese characters (also in Japanese and Korean text) and Japanese kana, which
+    /// are written without spaces between words.
+    static func isCountedPerCharacter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x3134F, // Han
+             0x3005, 0x3007, // 々 〇
+             0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF: // kana
+            true
+        default: false
+        }
+    }
+
+    /// Characters a terminal draws two columns wide.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        isHangul(scalar.value) || isCountedPerCharacter(scalar.value)
     }
 }

@@ -11,11 +11,7 @@ public enum NewEntry {
     /// Never overwrites a file.
     public static func create(in site: SiteFolder, date: CivilDate, mood written: String, title: String?, body: String = "",
                               moods: MoodScale) throws -> URL {
-        guard let mood = moods.match(written) else {
-            let known = moods.moods.map { "\($0.id) \($0.emoji)" }.joined(separator: ", ")
-            let hint = moods.suggestion(for: written).map { " Did you mean `\($0.id)`?" } ?? ""
-            throw Refused(description: "unknown mood `\(written)`; the moods are \(known).\(hint)")
-        }
+        guard let mood = moods.match(written) else { throw Refused(description: moods.unknownMoodMessage(written)) }
         let folder = site.content.appending(path: "\(pad(date.year, 4))/\(pad(date.month, 2))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var text = "---\ndate: \(date)\nmood: \(mood.id)\n"

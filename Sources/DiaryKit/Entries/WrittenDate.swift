@@ -1,11 +1,20 @@
 import Mustache
 
 /// A date as a person wrote it in front-matter or a file name: the civil date,
-/// and the time of day when one was given (used only to order a day's entries).
+/// and the time of day and UTC offset when they were given (used only to order a
+/// day's entries).
 public struct WrittenDate: Equatable, Sendable {
     public let date: CivilDate
     /// Seconds since midnight, as written; the offset is not applied.
     public let secondsIntoDay: Int?
+    /// Seconds east of UTC when an offset was written (`Z` is 0).
+    public let utcOffset: Int?
+
+    public init(date: CivilDate, secondsIntoDay: Int? = nil, utcOffset: Int? = nil) {
+        self.date = date
+        self.secondsIntoDay = secondsIntoDay
+        self.utcOffset = utcOffset
+    }
 
     public enum Problem: Error, Equatable {
         case notADate(String)
@@ -29,7 +38,7 @@ public struct WrittenDate: Equatable, Sendable {
         guard scalars.count >= 10, let year = number(0..<4), scalars[4] == 45, let month = number(5..<7),
               scalars[7] == 45, let day = number(8..<10) else { return .failure(.notADate(text)) }
         guard let date = CivilDate(year: year, month: month, day: day) else { return .failure(.noSuchDay(text)) }
-        if scalars.count == 10 { return .success(WrittenDate(date: date, secondsIntoDay: nil)) }
+        if scalars.count == 10 { return .success(WrittenDate(date: date)) }
 
         guard scalars[10] == 84 || scalars[10] == 116 || scalars[10] == 32, // T t space
               let hour = number(11..<13), scalars.count > 13, scalars[13] == 58, let minute = number(14..<16),
@@ -48,9 +57,12 @@ public struct WrittenDate: Equatable, Sendable {
         var rest = Array(scalars[index...])
         if rest.first == 32 { rest.removeFirst() }
         let offsetIsValid: Bool
+        var offset: Int?
         switch rest.count {
         case 0: offsetIsValid = true
-        case 1: offsetIsValid = rest[0] == 90 || rest[0] == 122 // Z z
+        case 1:
+            offsetIsValid = rest[0] == 90 || rest[0] == 122 // Z z
+            offset = 0
         case 3, 5, 6:
             let digits = rest.dropFirst().filter { $0 != 58 }
             let isNumber = (rest[0] == 43 || rest[0] == 45) && (digits.count == 2 || digits.count == 4)
@@ -59,22 +71,10 @@ public struct WrittenDate: Equatable, Sendable {
             let minutes = digits.dropFirst(2).reduce(0) { $0 * 10 + Int($1) - 48 }
             // No clock on Earth is more than 14 hours from UTC.
             offsetIsValid = isNumber && minutes < 60 && hours * 60 + minutes <= 14 * 60
+            offset = (rest[0] == 45 ? -1 : 1) * (hours * 3600 + minutes * 60)
         default: offsetIsValid = false
         }
         guard offsetIsValid else { return .failure(.notADate(text)) }
-        return .success(WrittenDate(date: date, secondsIntoDay: hour * 3600 + minute * 60 + second))
-    }
-
-    /// The leading `YYYY-MM-DD` of a file name such as `2025-10-03-rainy-day.md`.
-    public static func fromFileName(_ name: String) -> Result<WrittenDate, Problem>? {
-        let prefix = String(name.prefix(10))
-        guard prefix.count == 10, prefix.utf8.enumerated().allSatisfy({ i, c in (i == 4 || i == 7) ? c == 45 : (48...57).contains(c) }) else {
-            return nil
-        }
-        if name.count > 10 {
-            let next = name[name.index(name.startIndex, offsetBy: 10)]
-            guard next == "." || next == "-" || next == "_" || next == " " else { return nil }
-        }
-        return parse(prefix)
+        return .success(WrittenDate(date: date, secondsIntoDay: hour * 3600 + minute * 60 + second, utcOffset: offset))
     }
 }

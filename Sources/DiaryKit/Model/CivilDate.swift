@@ -85,6 +85,8 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     public var dayCount: Int { CivilDate.daysIn(year: year, month: month) }
     public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1)! }
     public var days: [CivilDate] { (1...dayCount).map { CivilDate(year: year, month: month, day: $0)! } }
+    /// Whether the month has not ended by `today`: its recap speaks of it "so far".
+    public func isInProgress(today: CivilDate) -> Bool { self >= today.yearMonth }
 
     /// `YYYY-MM`
     public var description: String { "\(pad(year, 4))-\(pad(month, 2))" }

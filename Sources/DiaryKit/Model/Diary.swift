@@ -3,16 +3,20 @@ public struct DiaryDay: Sendable {
     public let date: CivilDate
     /// In the order they were written: by time of day, then by file.
     public let entries: [Entry]
-    /// The mood that stands for the day in calendars and year grids.
-    public let mood: Mood
+    /// The mood that stands for the day in calendars and year grids; nil when the
+    /// day was written without one.
+    public let mood: Mood?
 
     /// The entries whose words this build shows.
     public var publishedEntries: [Entry] { entries.filter(\.isPublished) }
     /// Whether the day gets a page of its own.
     public var hasPage: Bool { entries.contains(where: \.isPublished) }
 
-    /// The mean of the day's entries' scores, as days are compared in recaps.
-    public var score: Double { entries.map(\.mood.score).reduce(0, +) / Double(entries.count) }
+    /// The mean of the day's moods' scores, as days are compared in recaps; nil without moods.
+    public var score: Double? {
+        let scores = entries.compactMap(\.mood?.score)
+        return scores.isEmpty ? nil : scores.reduce(0, +) / Double(scores.count)
+    }
 }
 
 /// A month with at least one entry.
@@ -32,18 +36,41 @@ public struct Diary: Sendable {
 
     public init(entries: [Entry], moods: MoodScale) {
         self.moods = moods
+        let clocks = Diary.dayClockOffsets(entries)
+        func time(_ entry: Entry) -> Int {
+            guard let seconds = entry.secondsIntoDay else { return -1 }
+            guard let offset = entry.utcOffset, let clock = clocks[entry.date] else { return seconds }
+            return seconds - offset + clock
+        }
         let ordered = entries.sorted { x, y in
             if x.date != y.date { return x.date < y.date }
-            let tx = x.secondsIntoDay ?? -1, ty = y.secondsIntoDay ?? -1
+            let tx = time(x), ty = time(y)
             return tx != ty ? tx < ty : x.source.contentPath < y.source.contentPath
         }
         let days = ordered.runs(by: \.date).map { run in
-            DiaryDay(date: run.first!.date, entries: Array(run), mood: moods.dayMood(scores: run.map(\.mood.score)))
+            let scores = run.compactMap(\.mood?.score)
+            return DiaryDay(date: run.first!.date, entries: Array(run), mood: scores.isEmpty ? nil : moods.dayMood(scores: scores))
         }
         self.months = days.runs(by: \.date.yearMonth).map { DiaryMonth(month: $0.first!.date.yearMonth, days: Array($0)) }
         self.days = days
         self.dayIndex = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
         self.monthIndex = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1.month, $0) })
+    }
+
+    /// For each day with a time written with a UTC offset, the offset of the earliest
+    /// such moment: the clock the day began on. Entries with offsets are ordered by the
+    /// moment they were written, told on that clock, so on the night clocks go back
+    /// `01:30-04:00` comes before `01:10-05:00`; entries without one are taken as written
+    /// on that clock. One time per entry, so the order is the same whatever is compared.
+    static func dayClockOffsets(_ entries: [Entry]) -> [CivilDate: Int] {
+        var earliest: [CivilDate: (moment: Int, offset: Int)] = [:]
+        for entry in entries {
+            guard let seconds = entry.secondsIntoDay, let offset = entry.utcOffset else { continue }
+            let moment = seconds - offset
+            if let known = earliest[entry.date], (known.moment, -known.offset) <= (moment, -offset) { continue }
+            earliest[entry.date] = (moment, offset)
+        }
+        return earliest.mapValues(\.offset)
     }
 
     public var entries: [Entry] { days.flatMap(\.entries) }

@@ -16,24 +16,35 @@ public struct EntryMetadata: Sendable, Equatable {
     public let date: CivilDate
     /// Seconds since midnight when the date had a time; orders a day's entries.
     public let secondsIntoDay: Int?
-    public let mood: Mood
+    /// Seconds east of UTC when the time had an offset; orders a day's entries by the moment they were written.
+    public let utcOffset: Int?
+    /// Nil for a day written without a mood: it counts in entries, days and words,
+    /// never in mood figures.
+    public let mood: Mood?
     public let title: String?
     public let tags: [String]
     public let visibility: Visibility
+    /// `draft: true`: left out of every build.
+    public let isDraft: Bool
+    /// The front-matter's keys that diarygen does not read (`sleep: 7.5`), as written.
+    public let otherFields: [String: String]
 
-    public init(date: CivilDate, secondsIntoDay: Int? = nil, mood: Mood, title: String? = nil, tags: [String] = [],
-                visibility: Visibility = .moodOnly) {
+    public init(date: CivilDate, secondsIntoDay: Int? = nil, utcOffset: Int? = nil, mood: Mood?, title: String? = nil, tags: [String] = [],
+                visibility: Visibility = .moodOnly, isDraft: Bool = false, otherFields: [String: String] = [:]) {
         self.date = date
         self.secondsIntoDay = secondsIntoDay
+        self.utcOffset = utcOffset
         self.mood = mood
         self.title = title
         self.tags = tags
         self.visibility = visibility
+        self.isDraft = isDraft
+        self.otherFields = otherFields
     }
 
     /// What the world may know of a mood-only entry: its day, its time and its mood.
     var moodOnly: EntryMetadata {
-        EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, mood: mood, visibility: visibility)
+        EntryMetadata(date: date, secondsIntoDay: secondsIntoDay, utcOffset: utcOffset, mood: mood, visibility: visibility)
     }
 }
 
@@ -47,8 +58,11 @@ public protocol EntryMetadataHolder {
 extension EntryMetadataHolder {
     public var date: CivilDate { metadata.date }
     public var secondsIntoDay: Int? { metadata.secondsIntoDay }
-    public var mood: Mood { metadata.mood }
+    public var utcOffset: Int? { metadata.utcOffset }
+    public var mood: Mood? { metadata.mood }
     public var title: String? { metadata.title }
     public var tags: [String] { metadata.tags }
     public var visibility: Visibility { metadata.visibility }
+    public var isDraft: Bool { metadata.isDraft }
+    public var otherFields: [String: String] { metadata.otherFields }
 }

@@ -20,33 +20,45 @@ extension SitePages {
                 var context: [String: TemplateValue] = [
                     "anchor": .text("entry-\(index + 1)"),
                     "mood": moodContext(entry.mood),
-                    "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", tableLabel: words["table"])),
+                    "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", labels: bodyLabels)),
                     "tags": .list(entry.tags.map(TemplateValue.text)),
                     "hasTags": .flag(!entry.tags.isEmpty),
                 ]
                 // Always set: a Mustache section would otherwise find the page's own title
                 // (its date) one context up and show it as the entry's.
                 context["title"] = entry.title.map(TemplateValue.text) ?? .flag(false)
-                if let seconds = entry.secondsIntoDay { context["time"] = .text("\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))") }
+                context["time"] = entry.secondsIntoDay.map { .text("\(pad($0 / 3600, 2)):\(pad($0 / 60 % 60, 2))") } ?? .flag(false)
                 return .object(context)
             }),
         ]
     }
 
+    /// The names a day page gives to parts of entries' bodies, in the site's language.
+    struct BodyLabels {
+        /// A table's scrolling box.
+        let table: String
+        /// A footnote's link back to where it is referred to.
+        let footnoteBack: String
+    }
+
+    var bodyLabels: BodyLabels { BodyLabels(table: words["table"], footnoteBack: words["footnote_back"]) }
+
     /// An entry's body as a day page shows it. cmark-gfm numbers footnotes `fn-1`,
     /// `fnref-1` in every entry; on a day page with several entries those ids would
-    /// clash, so each entry gets its own prefix. A table goes in a box that scrolls
-    /// sideways, reachable by keyboard, so a wide one never squeezes its cells.
-    static func dayPageBody(_ body: EntryBody, footnotePrefix prefix: String, tableLabel: String) -> String {
+    /// clash, so each entry gets its own prefix. cmark-gfm names their links back in
+    /// English; the site's language names them here. A table goes in a box that
+    /// scrolls sideways, reachable by keyboard, so a wide one never squeezes its cells.
+    static func dayPageBody(_ body: EntryBody, footnotePrefix prefix: String, labels: BodyLabels) -> String {
         var html = body.html
         if body.hasFootnotes {
             html = html
                 .replacingEvery("id=\"fn", with: "id=\"\(prefix)-fn")
                 .replacingEvery("href=\"#fn", with: "href=\"#\(prefix)-fn")
+                .replacingEvery(" aria-label=\"Back to content\">", with: " aria-label=\"\(escapeXML(labels.footnoteBack))\">")
         }
         if body.hasTables {
             html = html
-                .replacingEvery("<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(tableLabel))\"><table>")
+                .replacingEvery("<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(labels.table))\"><table>")
                 .replacingEvery("</table>", with: "</table></div>")
         }
         return html

@@ -2,7 +2,8 @@ import Foundation
 import Mustache
 
 /// The home page (`index.html`): this month's calendar, last month's recap as a
-/// card (first during a month's first week), and the latest months.
+/// card (first during a month's first week), and the latest months. After a month
+/// with no entries, the card says so and links the latest recap before it.
 extension SitePages {
     func homeContext() -> [String: TemplateValue] {
         let root = "./"
@@ -13,11 +14,19 @@ extension SitePages {
         } else {
             context["thisMonthHref"] = .text(root + SitePaths.month(thisMonth))
         }
-        if let stats = recaps[thisMonth.previous] {
+        let lastMonth = thisMonth.previous
+        if let stats = recaps[lastMonth] {
             context["lastMonthRecap"] = recapCard(stats, root: root)
-            // On the first days of a month, looking back comes first.
-            context["recapFirst"] = .flag(today.day <= 7)
+        } else if let latest = diary.neighbours(of: lastMonth).previous {
+            context["lastMonthEmpty"] = [
+                "title": .text(names.title(of: lastMonth)),
+                "text": .text(words.format("nothing_last_month", ["month": names.title(of: lastMonth)])),
+                "recapTitle": .text(recaps[latest]!.title(words, names: names, today: today)),
+                "recapHref": .text(root + SitePaths.recap(latest)),
+            ]
         }
+        // On the first days of a month, looking back comes first.
+        context["recapFirst"] = .flag(today.day <= 7)
         context["latestMonths"] = .list(diary.months.suffix(6).reversed().map { monthCard($0.month, root: root) })
         context["hasEntries"] = .flag(!diary.months.isEmpty)
         context["siteTitle"] = .text(siteTitle)

@@ -13,7 +13,7 @@ extension SitePages {
             "recapHref": .text(root + SitePaths.recap(month.month)),
             "yearHref": .text(root + SitePaths.year(month.month.year)),
             "year": .text(String(month.month.year)),
-            "summary": .text(words.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)])),
+            "summary": .text(stats.entriesOnDays(words)),
             "legend": .list(diary.moods.moods.map(moodContext)),
         ]
     }
@@ -29,14 +29,12 @@ extension SitePages {
                     "dayNumber": .text(String(cell.date.day)),
                     "isToday": .flag(cell.date == today),
                 ]
-                let dayName = names.title(of: cell.date)
                 if let day = cell.day {
-                    context["mood"] = moodContext(day.mood)
-                    if day.hasPage { context["href"] = .text(root + SitePaths.day(cell.date)) }
-                    let count = day.entries.count
-                    context["label"] = .text("\(dayName): \(day.mood.label)" + (count > 1 ? ", " + words.format("n_entries", ["count": String(count)]) : ""))
+                    context.merge(writtenDayCell(day, root: root)) { $1 }
                 } else {
-                    context["label"] = .text("\(dayName): \(words["nothing_written"])")
+                    context["mood"] = false
+                    context["written"] = false
+                    context["label"] = .text("\(names.title(of: cell.date)): \(words["nothing_written"])")
                 }
                 return .object(context)
             })]

@@ -18,12 +18,11 @@ extension SitePages {
     }
 
     func recapCard(_ stats: RecapStats, root: String) -> TemplateValue {
-        let monthTitle = names.title(of: stats.month)
-        return [
-            "title": .text(words.format("recap_of", ["month": monthTitle])),
+        [
+            "title": .text(stats.title(words, names: names, today: today)),
             "href": .text(root + SitePaths.recap(stats.month)),
             "pie": .text(moodPie(stats).svg(idPrefix: "card-moods", standalone: false)),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "verdict": .text(stats.verdictText(words, today: today)),
             "entries": .text(String(stats.entries)),
         ]
     }
@@ -35,9 +34,9 @@ extension SitePages {
             "title": .text(names.title(of: month)),
             "href": .text(root + SitePaths.month(month)),
             "recapHref": .text(root + SitePaths.recap(month)),
-            "entries": .text(words.format("n_entries", ["count": String(stats.entries)])),
+            "entries": .text(words.counted("n_entries", stats.entries)),
             "moods": moodShares(stats.moods.filter { $0.count > 0 }),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "verdict": .text(stats.verdictText(words, today: today)),
         ]
     }
 
@@ -55,6 +54,30 @@ extension SitePages {
         ]
         if !entry.body.excerpt.isEmpty { context["excerpt"] = .text(entry.body.excerpt) }
         return .object(context)
+    }
+
+    /// What a calendar or year cell shows of a written day: its mood, its words for
+    /// screen readers, and for a day of several entries their count and each one's
+    /// mood, so a great and an awful entry do not pass for one calm day.
+    func writtenDayCell(_ day: DiaryDay, root: String) -> [String: TemplateValue] {
+        var context: [String: TemplateValue] = ["mood": moodContext(day.mood), "written": true]
+        if day.hasPage { context["href"] = .text(root + SitePaths.day(day.date)) }
+        let dayName = names.title(of: day.date)
+        let dayMood = day.mood?.label ?? words["written_without_mood"]
+        if day.entries.count > 1 {
+            let moods = day.entries.map(\.mood)
+            context["label"] = .text(dayName + ": " + words.format("day_entries", [
+                "mood": dayMood, "entries": words.counted("n_entries", moods.count),
+                "moods": moods.map { $0?.label ?? words["written_without_mood"] }.joined(separator: ", "),
+            ]))
+            // An entry without a mood is a neutral band, never an outer context's colour.
+            context["several"] = ["count": .text(String(moods.count)), "moods": .list(moods.map { mood in
+                mood.map(moodContext) ?? ["color": "var(--muted)"]
+            })]
+        } else {
+            context["label"] = .text("\(dayName): \(dayMood)")
+        }
+        return context
     }
 
     func dayLink(_ day: DiaryDay, root: String) -> TemplateValue {

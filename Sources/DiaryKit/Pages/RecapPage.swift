@@ -7,33 +7,35 @@ extension SitePages {
     func recapContext(_ stats: RecapStats) -> [String: TemplateValue] {
         let root = "../../../"
         let monthTitle = names.title(of: stats.month)
-        let average = diary.moods.dayMood(scores: [stats.averageScore])
         let published = diary.month(stats.month)!.entries.filter(\.isPublished)
         var context: [String: TemplateValue] = [
-            "title": .text(words.format("recap_of", ["month": monthTitle])),
+            "title": .text(stats.title(words, names: names, today: today)),
             "monthTitle": .text(monthTitle),
             "calendarHref": .text(root + SitePaths.month(stats.month)),
             "svgHref": "moods.svg",
             "jsonHref": "../recap.json",
             "nav": monthNavigation(stats.month, root: root, suffix: SitePaths.recap),
-            "verdict": .text(words["verdict_" + stats.verdict.rawValue]),
+            "verdict": .text(stats.verdictText(words, today: today)),
             "entries": .text(String(stats.entries)),
             "daysWritten": .text(String(stats.daysWritten)),
             "daysInMonth": .text(String(stats.month.dayCount)),
-            "averageScore": .text(decimalText(stats.averageScore, maxFractionDigits: 2)),
-            "averageMood": moodContext(average),
-            "longestStreak": .text(words.format("n_days", ["count": String(stats.longestStreak)])),
+            "average": stats.averageScore.map { score -> TemplateValue in
+                ["score": .text(decimalText(score, maxFractionDigits: 2)), "mood": moodContext(stats.averageMood)]
+            } ?? .flag(false),
+            "longestStreak": .text(words.counted("n_days", stats.longestStreak)),
             "words": .text(String(stats.words)),
             "moodPie": .text(moodPie(stats).svg(idPrefix: "moods", standalone: false)),
             "moodLegend": moodShares(stats.moods),
-            "bestDay": dayLink(stats.bestDay, root: root),
-            "worstDay": dayLink(stats.worstDay, root: root),
+            "moodsRounded": .flag(RecapStats.areRounded(stats.moods.map(\.percent))),
+            "bestDay": stats.bestDay.map { dayLink($0, root: root) } ?? .flag(false),
+            "worstDay": stats.worstDay.map { dayLink($0, root: root) } ?? .flag(false),
             "entryList": .list(published.map { entrySummary($0, root: root) }),
             "hasEntryList": .flag(!published.isEmpty),
         ]
         if let (chart, legend) = tagPie(stats) {
             context["tagPie"] = .text(chart.svg(idPrefix: "tags", standalone: false))
             context["tagLegend"] = legend
+            context["tagsRounded"] = .flag(RecapStats.areRounded(stats.topTags.map(\.percent)))
         }
         return context
     }
@@ -56,12 +58,11 @@ extension SitePages {
     func tagPie(_ stats: RecapStats) -> (chart: PieChart, legend: TemplateValue)? {
         let shares = stats.topTags
         guard !shares.isEmpty else { return nil }
-        let percents = RecapStats.percents(shares.map(\.count))
         let slices = shares.enumerated().map { index, share in
             PieChart.Slice(
                 key: share.tag ?? "", label: share.tag ?? words["other_tags"],
                 color: share.tag == nil ? SitePages.otherTagColor : SitePages.tagColors[index % SitePages.tagColors.count],
-                count: share.count, percent: percents[index])
+                count: share.count, percent: share.percent)
         }
         let chart = PieChart(
             title: words.format("tags_in", ["month": names.title(of: stats.month)]),

@@ -21,6 +21,8 @@ struct SitePages: Sendable {
     private let wordsContext: TemplateValue
     /// The `lang` attribute: `en-US`, `ko-KR`.
     private let language: String
+    /// The `dir` attribute: `rtl` for Arabic, Hebrew, Persian and the other languages written right to left.
+    private let direction: String
     /// Each mood as templates see it, by id: made once, as every day shows one.
     private let moodContexts: [String: TemplateValue]
     /// The site navigation's HTML for each page root.
@@ -41,6 +43,7 @@ struct SitePages: Sendable {
         self.today = today
         self.bodyEnd = bodyEnd
         self.language = config.localeIdentifier.replacingEvery("_", with: "-")
+        self.direction = config.writesRightToLeft ? "rtl" : "ltr"
         self.moodContexts = Dictionary(diary.moods.moods.map { ($0.id, SitePages.moodContext($0)) }, uniquingKeysWith: { first, _ in first })
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
@@ -90,7 +93,7 @@ struct SitePages: Sendable {
         case .year(let year): try page(path, title: String(year), template: "year", yearContext(year))
         case .monthCalendar(let month): try page(path, title: names.title(of: month.month), template: "month", monthContext(month))
         case .recap(let month):
-            try page(path, title: words.format("recap_of", ["month": names.title(of: month.month)]), template: "recap", recapContext(recaps[month.month]!))
+            try page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap", recapContext(recaps[month.month]!))
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
         case let .day(day, previous, next):
@@ -114,6 +117,7 @@ struct SitePages: Sendable {
         let frame: [String: TemplateValue] = [
             "root": .text(root),
             "lang": .text(language),
+            "dir": .text(direction),
             "siteTitle": .text(siteTitle),
             "documentTitle": .text(title.map { "\($0) · \(siteTitle)" } ?? siteTitle),
             "t": wordsContext,
@@ -139,8 +143,11 @@ struct SitePages: Sendable {
         return html
     }
 
-    func moodContext(_ mood: Mood) -> TemplateValue {
-        moodContexts[mood.id] ?? SitePages.moodContext(mood)
+    /// A mood as templates show it; `false` for none, so that no `{{#mood}}` section
+    /// finds a mood one context up.
+    func moodContext(_ mood: Mood?) -> TemplateValue {
+        guard let mood else { return .flag(false) }
+        return moodContexts[mood.id] ?? SitePages.moodContext(mood)
     }
 
     private static func moodContext(_ mood: Mood) -> TemplateValue {

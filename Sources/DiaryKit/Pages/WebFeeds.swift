@@ -51,10 +51,9 @@ extension SitePages {
         diary.months.reversed().map { month in
             let stats = recaps[month.month]!
             return WebFeeds.RecapItem(
-                title: words.format("recap_of", ["month": names.title(of: month.month)]),
+                title: stats.title(words, names: names, today: today),
                 path: SitePaths.recap(month.month),
-                summary: words["verdict_" + stats.verdict.rawValue] + " "
-                    + words.format("month_summary", ["entries": String(stats.entries), "days": String(stats.daysWritten)]) + ".",
+                summary: stats.verdictText(words, today: today) + " " + stats.entriesOnDays(words) + ".",
                 updated: month.days.last!.date)
         }
     }

@@ -21,10 +21,10 @@ extension SitePages {
                     guard let date = cell.date else { return ["missing": true] }
                     var context: [String: TemplateValue] = ["date": .text(date.description)]
                     if let day = cell.day {
-                        context["mood"] = moodContext(day.mood)
-                        if day.hasPage { context["href"] = .text(root + SitePaths.day(date)) }
-                        context["label"] = .text("\(names.title(of: date)): \(day.mood.label)")
+                        context.merge(writtenDayCell(day, root: root)) { $1 }
                     } else {
+                        context["mood"] = false
+                        context["written"] = false
                         context["label"] = .text("\(names.title(of: date)): \(words["nothing_written"])")
                     }
                     return .object(context)

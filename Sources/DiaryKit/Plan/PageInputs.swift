@@ -15,7 +15,8 @@ extension Fingerprint {
     mutating func add(metadata: EntryMetadata) {
         add(metadata.date.dayNumber)
         add(metadata.secondsIntoDay ?? -1)
-        add(metadata.mood.id)
+        add(metadata.utcOffset ?? Int.min)
+        optional(metadata.mood?.id)
         optional(metadata.title)
         strings(metadata.tags)
         add(metadata.visibility.rawValue)
@@ -42,5 +43,10 @@ extension Fingerprint {
     mutating func add(theme: Theme, translations: Translations) {
         for (path, text) in theme.files.sorted(by: { $0.key < $1.key }) { add(path); add(text) }
         for (key, text) in translations.strings.sorted(by: { $0.key < $1.key }) { add(key); add(text) }
+        for (key, forms) in translations.plurals.sorted(by: { $0.key < $1.key }) {
+            add(key)
+            for category in PluralCategory.allCases { optional(forms[category]) }
+        }
+        add(translations.pluralRule.language)
     }
 }

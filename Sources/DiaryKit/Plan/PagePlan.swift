@@ -78,6 +78,8 @@ struct PagePlan: Sendable {
             for month in diary.months where month.month.year == year {
                 inputs.add(month.month.month)
                 inputs.add(monthInputs[month.month]!.value)
+                // A month not over yet has its verdict in the present tense.
+                inputs.add(month.month.isInProgress(today: today) ? 1 : 0)
             }
             files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: inputs))
         }
@@ -87,9 +89,11 @@ struct PagePlan: Sendable {
             for neighbour in [previous, next] { inputs.add(neighbour.map { $0.year * 12 + $0.month } ?? -1) }
             var calendarInputs = inputs
             calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
+            var recapInputs = inputs
+            recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
             files += [
                 page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
-                page(SitePaths.recap(month.month), .recap(month), template: "recap", inputs: inputs),
+                page(SitePaths.recap(month.month), .recap(month), template: "recap", inputs: recapInputs),
                 file(SitePaths.recapChart(month.month), .recapChart(month), inputs: inputs),
                 file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
             ]
@@ -125,7 +129,7 @@ struct PagePlan: Sendable {
         for day in diary.days {
             for entry in day.entries where entry.isPublished {
                 inputs.add(entry.date.dayNumber)
-                inputs.add(entry.mood.id)
+                inputs.optional(entry.mood?.id)
                 inputs.optional(entry.title)
                 inputs.add(entry.body.excerpt)
             }

@@ -22,7 +22,13 @@ public struct SourceFile: Hashable, Sendable {
 
     /// Path relative to the site folder, as diagnostics show it.
     public var displayPath: String { SiteFolder.displayPath(ofContent: contentPath) }
-    public var isEntry: Bool { contentPath.lowercased().hasSuffix(".md") }
+    /// Markdown by any of the names editors and Jekyll give it.
+    public var isEntry: Bool {
+        let name = contentPath.lowercased()
+        return SourceFile.entryExtensions.contains { name.hasSuffix($0) }
+    }
+
+    static let entryExtensions = [".md", ".markdown", ".mdown", ".mkd"]
 }
 
 /// Stage 1 of the pipeline: lists the entries and assets of a site's `content/` folder.

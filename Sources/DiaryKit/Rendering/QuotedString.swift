@@ -1,4 +1,8 @@
-/// A JSON string literal, which YAML also reads as a double-quoted scalar.
+import Mustache
+
+/// A JSON string literal, which YAML also reads as a double-quoted scalar. The
+/// characters web pages and feeds may not hold are left out here too, so recap.json
+/// says what the pages say.
 public func doubleQuoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
@@ -8,9 +12,7 @@ public func doubleQuoted(_ text: String) -> String {
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        case _ where isForbiddenInMarkup(scalar): continue
         default: out.unicodeScalars.append(scalar)
         }
     }

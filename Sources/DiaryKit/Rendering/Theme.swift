@@ -56,16 +56,17 @@ public struct Theme: Sendable {
 
     /// The site's words in `language` (`en`, `ko`): the built-in English, then the
     /// built-in language, then the site's own file for that language, each filling
-    /// in or replacing the keys before it.
+    /// in or replacing the keys before it. A key is replaced whole: a language's
+    /// plural forms never mix with another's.
     func translations(language: String) throws(DiagnosticsError) -> Translations {
         let path = "i18n/\(language).yml"
-        var strings = try Theme.builtIn.translationFile("i18n/en.yml")
-        strings.merge(try Theme.builtIn.translationFile(path)) { $1 }
-        if overridden.contains(path) { strings.merge(try translationFile(path)) { $1 } }
-        return Translations(strings: strings)
+        var phrases = try Theme.builtIn.translationFile("i18n/en.yml")
+        phrases.merge(try Theme.builtIn.translationFile(path)) { $1 }
+        if overridden.contains(path) { phrases.merge(try translationFile(path)) { $1 } }
+        return Translations(phrases, plurals: PluralRule(language: language))
     }
 
-    private func translationFile(_ path: String) throws(DiagnosticsError) -> [String: String] {
+    private func translationFile(_ path: String) throws(DiagnosticsError) -> [String: Translations.Phrase] {
         guard let text = files[path] else { return [:] }
         let node: Node?
         switch YAMLReading.compose(text, path: displayPath(path), firstLine: 1) {
@@ -75,27 +76,38 @@ public struct Theme: Sendable {
         guard case let .mapping(mapping)? = node else {
             throw DiagnosticsError([.error(displayPath(path), line: 1, "a translation file is a list of `key: text` lines")])
         }
-        var strings: [String: String] = [:]
+        var phrases: [String: Translations.Phrase] = [:]
         for (key, value) in mapping {
-            guard let name = key.string, let text = YAMLReading.scalarText(value) else {
-                throw DiagnosticsError([.error(displayPath(path), line: YAMLReading.line(of: key, firstLine: 1), "each line should be `key: text`")])
+            let line = YAMLReading.line(of: key, firstLine: 1)
+            guard let name = key.string else {
+                throw DiagnosticsError([.error(displayPath(path), line: line, "each line should be `key: text`")])
             }
-            strings[name] = text
+            if let text = YAMLReading.scalarText(value) {
+                phrases[name] = .text(text)
+            } else if case let .mapping(forms) = value {
+                phrases[name] = .plural(try pluralForms(forms, key: name, path: path))
+            } else {
+                throw DiagnosticsError([.error(displayPath(path), line: line, "each line should be `key: text`, or a key with plural forms such as `one:` and `other:`")])
+            }
         }
-        return strings
+        return phrases
     }
-}
 
-/// The site's own words in one language.
-public struct Translations: Sendable {
-    public let strings: [String: String]
-
-    public subscript(_ key: String) -> String { strings[key] ?? key }
-
-    /// Fills `{name}` placeholders: `format("recap_of", ["month": "October 2025"])`.
-    public func format(_ key: String, _ values: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in values { text = text.replacingEvery("{\(name)}", with: value) }
-        return text
+    /// `one: … other: …` under a key: texts by CLDR plural category, `other` required.
+    private func pluralForms(_ mapping: Node.Mapping, key: String, path: String) throws(DiagnosticsError) -> [PluralCategory: String] {
+        var forms: [PluralCategory: String] = [:]
+        for (name, value) in mapping {
+            let line = YAMLReading.line(of: name, firstLine: 1)
+            guard let category = name.string.flatMap(PluralCategory.init(rawValue:)), let text = YAMLReading.scalarText(value) else {
+                throw DiagnosticsError([.error(displayPath(path), line: line,
+                    "the plural forms of `\(key)` are `zero`, `one`, `two`, `few`, `many` and `other`, each with a text")])
+            }
+            forms[category] = text
+        }
+        guard forms[.other] != nil else {
+            throw DiagnosticsError([.error(displayPath(path), line: YAMLReading.line(of: .mapping(mapping), firstLine: 1),
+                "`\(key)` needs an `other:` form, the one used for any number no other form is for")])
+        }
+        return forms
     }
 }

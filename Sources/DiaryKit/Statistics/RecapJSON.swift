@@ -6,7 +6,7 @@ public enum RecapJSON {
         out += "  \"entries\": \(stats.entries),\n"
         out += "  \"days_written\": \(stats.daysWritten),\n"
         out += "  \"moods\": {" + stats.moods.map { "\(doubleQuoted($0.mood.id)): \($0.count)" }.joined(separator: ", ") + "},\n"
-        out += "  \"average_score\": \(decimalText(stats.averageScore, maxFractionDigits: 2)),\n"
+        out += "  \"average_score\": \(stats.averageScore.map { decimalText($0, maxFractionDigits: 2) } ?? "null"),\n"
         out += "  \"longest_streak\": \(stats.longestStreak),\n"
         out += "  \"words\": \(stats.words),\n"
         out += "  \"tags\": {" + stats.tags.map { "\(doubleQuoted($0.tag)): \($0.count)" }.joined(separator: ", ") + "}\n"

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A month's recap for people rather than browsers: a terminal summary, or a
 /// Markdown document good for mail. Numbers are the same `RecapStats` the site shows.
 public struct RecapReport {
@@ -6,37 +8,44 @@ public struct RecapReport {
     }
 
     let stats: RecapStats
-    let moods: MoodScale
     let t: Translations
     let names: DateNames
+    /// A month that has not ended by `today` is spoken of "so far".
+    let today: CivilDate
 
-    public init(month: DiaryMonth, moods: MoodScale, translations: Translations, localeIdentifier: String) {
+    public init(month: DiaryMonth, moods: MoodScale, translations: Translations, localeIdentifier: String, today: CivilDate) {
         self.stats = RecapStats(month: month, moods: moods)
-        self.moods = moods
         self.t = translations
         self.names = DateNames(localeIdentifier: localeIdentifier)
+        self.today = today
     }
 
     public func formatted(_ format: Format) -> String {
+        // A control character in a tag must not reach the terminal or the mail.
         switch format {
-        case .text: text()
-        case .markdown: markdown()
+        case .text: droppingForbiddenCharacters(text())
+        case .markdown: droppingForbiddenCharacters(markdown())
         case .json: RecapJSON.encode(stats)
         }
     }
 
-    private var title: String { t.format("recap_of", ["month": names.title(of: stats.month)]) }
-    private var verdict: String { t["verdict_" + stats.verdict.rawValue] }
+    private var title: String { stats.title(t, names: names, today: today) }
+    private var verdict: String { stats.verdictText(t, today: today) }
+    /// Said under the moods when their percents fall short of 100.
+    private var roundingNote: String? { RecapStats.areRounded(stats.moods.map(\.percent)) ? t["shares_rounded"] : nil }
 
     /// The headline numbers as label–value pairs, shared by both formats.
     private var figures: [(String, String)] {
-        let average = moods.dayMood(scores: [stats.averageScore])
-        func day(_ day: DiaryDay) -> String { "\(day.mood.emoji) \(names.short(day.date))" }
+        let none = "—"
+        let average = stats.averageMood.flatMap { mood in
+            stats.averageScore.map { "\(mood.emoji) \(mood.label) (\(decimalText($0, maxFractionDigits: 2)))" }
+        }
+        func day(_ day: DiaryDay?) -> String { day.map { "\($0.mood?.emoji ?? "") \(names.short($0.date))" } ?? none }
         return [
             (t["entries_count"], String(stats.entries)),
             (t["days_written"], "\(stats.daysWritten) / \(stats.month.dayCount)"),
-            (t["average_mood"], "\(average.emoji) \(average.label) (\(decimalText(stats.averageScore, maxFractionDigits: 2)))"),
-            (t["longest_streak"], t.format("n_days", ["count": String(stats.longestStreak)])),
+            (t["average_mood"], average ?? none),
+            (t["longest_streak"], t.counted("n_days", stats.longestStreak)),
             (t["words_written"], String(stats.words)),
             (t["best_day"], day(stats.bestDay)),
             (t["worst_day"], day(stats.worstDay)),
@@ -63,6 +72,7 @@ public struct RecapReport {
                 + "  " + String(repeating: " ", count: max(0, 3 - count.count)) + count
                 + "  " + String(repeating: " ", count: max(0, 4 - percent.count)) + percent)
         }
+        if let roundingNote { lines.append(roundingNote) }
         if let tagLine { lines += ["", t["top_tags"], tagLine] }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,6 +82,7 @@ public struct RecapReport {
         for (label, value) in figures { out += "| \(label) | \(value) |\n" }
         out += "\n## \(t["mood_distribution"])\n\n| \(t["mood"]) | \(t["count"]) | \(t["percent"]) |\n|---|--:|--:|\n"
         for share in stats.moods { out += "| \(share.mood.emoji) \(share.mood.label) | \(share.count) | \(share.percent)% |\n" }
+        if let roundingNote { out += "\n\(roundingNote)\n" }
         if !stats.topTags.isEmpty {
             out += "\n## \(t["top_tags"])\n\n"
             for share in stats.topTags { out += "- \(share.tag ?? t["other_tags"]): \(share.count)\n" }

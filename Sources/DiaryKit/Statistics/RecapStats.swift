@@ -10,11 +10,25 @@ public struct RecapStats: Sendable {
         /// nil for the "other" slice that gathers the tags past the top eight.
         public let tag: String?
         public let count: Int
+        public let percent: Int
     }
 
-    /// How a month felt, chosen by where the average falls on the mood scale.
+    /// How a month felt: said of the average's mood, by where that mood stands on
+    /// the scale, so the verdict never contradicts the average shown beside it.
     public enum Verdict: String, Sendable, CaseIterable {
         case wonderful, good, mixed, hard, veryHard = "very_hard"
+
+        public init(of mood: Mood, on scale: MoodScale) {
+            let range = scale.scoreRange
+            let position = range.upperBound > range.lowerBound ? (mood.score - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
+            self = switch position {
+            case 0.875...: .wonderful
+            case 0.625..<0.875: .good
+            case 0.375..<0.625: .mixed
+            case 0.125..<0.375: .hard
+            default: .veryHard
+            }
+        }
     }
 
     public static let topTagCount = 8
@@ -22,16 +36,20 @@ public struct RecapStats: Sendable {
     public let month: YearMonth
     public let entries: Int
     public let daysWritten: Int
-    /// Every configured mood, in configured order, zero counts included.
+    /// Every configured mood, in configured order, zero counts included. Entries
+    /// written without a mood count in `entries`, `daysWritten` and `words` only.
     public let moods: [MoodShare]
-    public let averageScore: Double
+    /// Nil, like the best and hardest day and the verdict, when no entry of the month has a mood.
+    public let averageScore: Double?
+    /// The mood nearest the average, by the rule that gives a day its mood.
+    public let averageMood: Mood?
     public let longestStreak: Int
     public let words: Int
     /// Every tag by count (most first, then by name).
     public let tags: [(tag: String, count: Int)]
-    public let bestDay: DiaryDay
-    public let worstDay: DiaryDay
-    public let verdict: Verdict
+    public let bestDay: DiaryDay?
+    public let worstDay: DiaryDay?
+    public let verdict: Verdict?
 
     public init(month: DiaryMonth, moods scale: MoodScale) {
         let entries = month.entries
@@ -39,12 +57,16 @@ public struct RecapStats: Sendable {
         self.entries = entries.count
         self.daysWritten = month.days.count
 
-        let counts = scale.moods.map { mood in entries.filter { $0.mood.id == mood.id }.count }
+        let moods = entries.compactMap(\.mood)
+        let counts = scale.moods.map { mood in moods.filter { $0.id == mood.id }.count }
         let percents = RecapStats.percents(counts)
         self.moods = zip(scale.moods, zip(counts, percents)).map { MoodShare(mood: $0, count: $1.0, percent: $1.1) }
 
-        let average = entries.map(\.mood.score).reduce(0, +) / Double(entries.count)
-        self.averageScore = average
+        // Every mood figure comes from these scores; entries without a mood have none.
+        let scores = moods.map(\.score)
+        self.averageScore = scores.isEmpty ? nil : scores.reduce(0, +) / Double(scores.count)
+        self.averageMood = scores.isEmpty ? nil : scale.dayMood(scores: scores)
+        self.verdict = averageMood.map { Verdict(of: $0, on: scale) }
         self.words = entries.map(\.body.words).reduce(0, +)
 
         var streak = 0, longest = 0
@@ -61,38 +83,43 @@ public struct RecapStats: Sendable {
         self.tags = tagCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
 
         // Ties go to the earlier day, so the choice is stable.
-        self.bestDay = month.days.reduce(month.days[0]) { $1.score > $0.score ? $1 : $0 }
-        self.worstDay = month.days.reduce(month.days[0]) { $1.score < $0.score ? $1 : $0 }
-
-        let range = scale.scoreRange
-        let position = range.upperBound > range.lowerBound ? (average - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
-        self.verdict = switch position {
-        case 0.875...: .wonderful
-        case 0.625..<0.875: .good
-        case 0.375..<0.625: .mixed
-        case 0.125..<0.375: .hard
-        default: .veryHard
-        }
+        let scored = month.days.compactMap { day in day.score.map { (day, $0) } }
+        self.bestDay = scored.reduce(nil) { best, next in best.map { next.1 > $0.1 ? next : $0 } ?? next }?.0
+        self.worstDay = scored.reduce(nil) { worst, next in worst.map { next.1 < $0.1 ? next : $0 } ?? next }?.0
     }
 
     /// The top eight tags, then one "other" share for the rest.
     public var topTags: [TagShare] {
-        var shares = tags.prefix(RecapStats.topTagCount).map { TagShare(tag: $0.tag, count: $0.count) }
+        var counts = tags.prefix(RecapStats.topTagCount).map { (tag: Optional($0.tag), count: $0.count) }
         let rest = tags.dropFirst(RecapStats.topTagCount).map(\.count).reduce(0, +)
-        if rest > 0 { shares.append(TagShare(tag: nil, count: rest)) }
-        return shares
+        if rest > 0 { counts.append((nil, rest)) }
+        return zip(counts, RecapStats.percents(counts.map(\.count))).map { TagShare(tag: $0.tag, count: $0.count, percent: $1) }
     }
 
-    /// Whole percents that add up to exactly 100 (largest remainder method);
-    /// equal remainders go to the earlier item. All zeros stay zeros.
+    /// Whole percents by the largest remainder method, worked on groups of equal
+    /// counts so equal counts always show equal percents: the groups with the
+    /// largest remainders get one more, largest first, while a whole group fits in
+    /// what is missing to 100. The first group that does not fit is rounded up too
+    /// if that takes the total nearer 100. The total may then miss 100 by less than
+    /// that group's size (`areRounded` says so). All zeros stay zeros.
     public static func percents(_ counts: [Int]) -> [Int] {
         let total = counts.reduce(0, +)
         guard total > 0 else { return counts.map { _ in 0 } }
-        var floors = counts.map { $0 * 100 / total }
-        let remainders = counts.map { $0 * 100 % total }
-        let missing = 100 - floors.reduce(0, +)
-        let order = remainders.indices.sorted { remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1 }
-        for index in order.prefix(missing) { floors[index] += 1 }
-        return floors
+        var missing = 100 - counts.map { $0 * 100 / total }.reduce(0, +)
+        var roundedUp: Set<Int> = []
+        let groups = Set(counts).sorted { a, b in
+            let ra = a * 100 % total, rb = b * 100 % total
+            return ra != rb ? ra > rb : a > b
+        }
+        for count in groups where count * 100 % total > 0 {
+            let size = counts.filter { $0 == count }.count
+            if size <= missing || size - missing < missing { roundedUp.insert(count) }
+            guard size <= missing else { break }
+            missing -= size
+        }
+        return counts.map { $0 * 100 / total + (roundedUp.contains($0) ? 1 : 0) }
     }
+
+    /// Whether shown percents fall short of 100, so a legend says they are rounded.
+    public static func areRounded(_ percents: [Int]) -> Bool { percents.reduce(0, +) != 100 }
 }
