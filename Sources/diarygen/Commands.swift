@@ -7,8 +7,18 @@ struct Diarygen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diarygen",
         abstract: "Turns a Markdown diary into a website of mood calendars and monthly recaps.",
-        subcommands: [Build.self, Check.self, Recap.self, Preview.self, Publish.self, New.self, Import.self]
+        discussion: """
+            Start with `diarygen init DIR`. `diarygen --generate-completion-script bash` (or zsh, or fish) \
+            prints the completions for your shell; README.md says where to put them. `man diarygen` \
+            after scripts/bootstrap has installed the manual.
+            """,
+        version: Version.current,
+        subcommands: [Init.self, New.self, Build.self, Check.self, Recap.self, Preview.self, Publish.self, Import.self, Version.self]
     )
+
+    /// ArgumentParser's own errors (an unknown option, a missing value) start as
+    /// diarygen's do, so every error on the terminal reads `error: …`.
+    static var _errorPrefix: String { Terminal.errorLabel + ": " }
 }
 
 /// Options every command that reads a diary shares.

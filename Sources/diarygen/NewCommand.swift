@@ -17,21 +17,7 @@ struct New: ParsableCommand {
     var title: String?
 
     func run() throws {
-        let settings: SiteBuild.Settings
-        do {
-            settings = try SiteBuild.settings(site: site.siteFolder)
-        } catch {
-            error.diagnostics.forEach(Terminal.show)
-            throw ExitCode.failure
-        }
-        let day = date ?? CivilDate.today(in: settings.config.timeZone)
-        let url: URL
-        do {
-            url = try NewEntry.create(in: site.siteFolder, date: day, mood: mood, title: title, moods: settings.moods)
-        } catch let error as NewEntry.Refused {
-            Terminal.fail(error.description)
-            throw ExitCode.failure
-        }
+        let url = try startEntry(in: site.siteFolder, date: date, mood: mood, title: title)
         print(url.path)
         if isatty(STDIN_FILENO) == 1, let editor = ProcessInfo.processInfo.environment["EDITOR"], !editor.isEmpty {
             let process = Process()
@@ -40,5 +26,24 @@ struct New: ParsableCommand {
             try process.run()
             process.waitUntilExit()
         }
+    }
+}
+
+/// Writes an entry for `date`, or for today in the site's time zone, as `new` and
+/// `init` do; prints what stops it and fails.
+func startEntry(in site: SiteFolder, date: CivilDate?, mood: String, title: String?, body: String = "") throws -> URL {
+    let settings: SiteBuild.Settings
+    do {
+        settings = try SiteBuild.settings(site: site)
+    } catch {
+        error.diagnostics.forEach(Terminal.show)
+        throw ExitCode.failure
+    }
+    let day = date ?? CivilDate.today(in: settings.config.timeZone)
+    do {
+        return try NewEntry.create(in: site, date: day, mood: mood, title: title, body: body, moods: settings.moods)
+    } catch let error as NewEntry.Refused {
+        Terminal.fail(error.description)
+        throw ExitCode.failure
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 
 struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the site into a temporary folder, serve it, and rebuild when the diary changes.")
+        abstract: "Build the site into a temporary folder, serve it, and rebuild when the diary changes.",
+        // What Hugo and Zola users type.
+        aliases: ["serve"])
 
     @OptionGroup var site: SiteOptions
 
@@ -55,7 +57,7 @@ struct Preview: AsyncParsableCommand {
                 Terminal.complain("The rebuild failed; still serving the last good site.")
             })
         if !PreviewServer.isLoopback(host) {
-            Terminal.complain(Terminal.paint("warning", "1;33") + ": listening on \(host): other machines that can reach it can read "
+            Terminal.complain(Terminal.warningLabel + ": listening on \(host): other machines that can reach it can read "
                 + (`public` ? "the public site." : "EVERY ENTRY, private ones included."))
         }
         do {

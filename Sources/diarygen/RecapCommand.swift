@@ -27,7 +27,7 @@ struct Recap: ParsableCommand {
         let chosen = month ?? today.yearMonth.previous
         guard let diaryMonth = reading.diary.month(chosen) else {
             let name = DateNames(localeIdentifier: reading.config.localeIdentifier).title(of: chosen)
-            Terminal.complain(reading.translations.format("no_recap", ["month": name, "yearMonth": chosen.description]))
+            Terminal.fail(reading.translations.format("no_recap", ["month": name, "yearMonth": chosen.description]))
             throw ExitCode.failure
         }
         let report = RecapReport(month: diaryMonth, moods: reading.diary.moods, translations: reading.translations,

@@ -21,13 +21,17 @@ enum Terminal {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// The word every error starts with, diarygen's own and ArgumentParser's alike.
+    static var errorLabel: String { paint("error", "1;31") }
+    static var warningLabel: String { paint("warning", "1;33") }
+
     /// `error: message`, for what stops a command that is not about one file's line.
     static func fail(_ message: String) {
-        complain("\(paint("error", "1;31")): \(message)")
+        complain("\(errorLabel): \(message)")
     }
 
     static func show(_ diagnostic: Diagnostic) {
-        let label = diagnostic.severity == .error ? paint("error", "1;31") : paint("warning", "1;33")
+        let label = diagnostic.severity == .error ? errorLabel : warningLabel
         complain("\(paint(diagnostic.location, "1")): \(label): \(diagnostic.message)")
     }
 

@@ -1,5 +1,5 @@
 // Sources/DiaryKit/Config/: diarygen.yml read into SiteConfig, with every problem located,
-// and the mood scale (MoodScale).
+// the mood scale (MoodScale), and the new site folder `init` makes (NewSite).
 import Foundation
 import Testing
 @testable import DiaryKit
@@ -84,6 +84,68 @@ import Testing
             .error("diarygen.yml", line: 4, "mood id `b` is used twice"),
         ])
         #expect(problems("title: [unclosed\n").first?.message.hasPrefix("this is not valid YAML") == true)
+    }
+}
+
+@Suite struct NewSiteTests {
+    let commented = NewSite.commentedConfig(timeZone: TimeZone(identifier: "Asia/Seoul")!)
+
+    /// The settings lines of the commented file with their `# ` taken away: the
+    /// lines that start with a key, and the indented lines under one.
+    var uncommented: String {
+        commented.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.wholeMatch(of: /# ([a-z_]+:.*|  .*)/).map { String($0.1) } ?? String(line)
+        }.joined(separator: "\n")
+    }
+
+    @Test func theCommentedConfigMeansTheDefaults() throws {
+        let config = try SiteConfig.parse(commented)
+        #expect(config.title == nil && config.baseURL == nil && config.publishTarget == nil)
+        #expect(config.moods == SiteConfig.defaultMoods)
+        #expect(config.localeIdentifier == SiteConfig().localeIdentifier)
+        #expect(config.dateOrder == SiteConfig().dateOrder && config.moodRequirement == .warned)
+    }
+
+    @Test func itShowsEverySettingAndEachIsValidUncommented() throws {
+        for key in SiteConfig.keys {
+            #expect(commented.contains("\n# \(key):"), "\(key) is missing from the file init writes")
+        }
+        let config = try SiteConfig.parse(uncommented)
+        #expect(config.moods == SiteConfig.defaultMoods)
+        #expect(config.localeIdentifier == "en_US")
+        #expect(config.weekStart == SiteConfig.defaultWeekStart(for: "en_US"))
+        #expect(config.timeZone.identifier == "Asia/Seoul")
+        #expect(config.title == "My diary")
+        #expect(config.baseURL == "https://example.org/diary/")
+        #expect(config.publishTarget == "me@example.org:www/diary")
+        #expect(config.dateOrder == .mdy)
+        #expect(config.moodRequirement == .required)
+    }
+
+    @Test func aNewSiteGoesIntoAFolderThatIsNotThereYet() throws {
+        let parent = FileManager.default.temporaryDirectory.appending(path: "diarygen-new-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let site = SiteFolder(parent.appending(path: "a/diary"))
+        let files = try NewSite.create(site)
+        #expect(files.map(\.lastPathComponent) == ["diarygen.yml", ".gitignore"])
+        #expect(try String(contentsOf: site.config, encoding: .utf8).hasPrefix("# diarygen.yml, this diary's settings."))
+        let ignored = try String(contentsOf: site.url.appending(path: ".gitignore"), encoding: .utf8)
+        #expect(ignored.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["/site/", "/public/", "/.diarygen-cache/"])
+    }
+
+    @Test func aFolderThatHoldsAnythingIsRefusedAndLeftAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "diarygen-new-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: folder.appending(path: ".gitignore"))
+        #expect {
+            try NewSite.create(SiteFolder(folder))
+        } throws: { error in
+            "\(error)".contains("is not empty (it holds .gitignore)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".gitignore"])
+        #expect(try String(contentsOf: folder.appending(path: ".gitignore"), encoding: .utf8) == "mine\n")
+        #expect(throws: NewSite.Refused.self) { try NewSite.create(SiteFolder(folder.appending(path: ".gitignore"))) }
     }
 }
 

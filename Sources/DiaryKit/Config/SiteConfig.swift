@@ -83,6 +83,9 @@ public struct SiteConfig: Sendable {
     /// The largest score a mood may have, either way.
     static let scoreLimit = 1000.0
 
+    /// Every key diarygen.yml takes, in the order `diarygen init` writes them.
+    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "publish"]
+
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
     /// Reads the site's `diarygen.yml`; a missing file gives the defaults.
@@ -186,7 +189,7 @@ public struct SiteConfig: Sendable {
                     }
                 }
             default:
-                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required and publish"))
+                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes \(keys.dropLast().joined(separator: ", ")) and \(keys.last!)"))
             }
         }
         if !weekStartWasSet { config.weekStart = defaultWeekStart(for: config.localeIdentifier) }

@@ -1,0 +1,129 @@
+import Foundation
+
+/// `diarygen init`: a new site folder with a diarygen.yml that shows every setting
+/// at its default, commented out, and a .gitignore for what builds make. The
+/// example entry beside them is `NewEntry`'s, with `exampleTitle` and `exampleBody`.
+public enum NewSite {
+    public struct Refused: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Makes the folder (and the folders above it) if it is not there, and writes
+    /// diarygen.yml and .gitignore into it. Refuses a folder that holds anything, so
+    /// nothing a person made is ever overwritten. Returns the files written.
+    public static func create(_ site: SiteFolder) throws(Refused) -> [URL] {
+        let path = site.url.path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw Refused(description: "\(path) is a file; diarygen init makes a new site in an empty or new folder") }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+            } catch {
+                throw Refused(description: "cannot read \(path): \(error.localizedDescription)")
+            }
+            guard names.isEmpty else {
+                let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+                throw Refused(description: "\(path) is not empty (it holds \(shown)); diarygen init makes a new site in an empty or new folder, "
+                    + "so that nothing there is overwritten")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw Refused(description: "cannot make the folder \(path): \(error.localizedDescription)")
+            }
+        }
+        let files = [(site.config, commentedConfig()), (site.url.appending(path: ".gitignore"), gitignore)]
+        for (url, text) in files {
+            do throws(WriteFailure) {
+                // Made a moment ago or found empty: something there now was put there meanwhile, and stays.
+                guard try FileWriting.writeNew(Array(text.utf8), to: url.path) else {
+                    throw WriteFailure(path: url.path, reason: "something else made this file meanwhile")
+                }
+            } catch {
+                throw Refused(description: error.description)
+            }
+        }
+        return files.map(\.0)
+    }
+
+    public static let exampleTitle = "The first page"
+
+    public static let exampleBody = """
+        This is an example entry. The lines between the two `---` at the top say its date and
+        mood, and may add a title and tags; below them, write your day in Markdown.
+
+        Start the next entry with `diarygen new --mood good`, and watch the site as you write
+        with `diarygen serve`.
+
+        """
+
+    /// What a build or preview makes in the site folder: made again from content/, so not for git.
+    static let gitignore = """
+        # What diarygen builds from content/: made again on every build.
+        /site/
+        /public/
+        /\(SiteFolder.cacheName)/
+
+        """
+
+    /// diarygen.yml as `init` writes it: every key of `SiteConfig.keys` with its
+    /// default (or an example where there is none), commented out, so the file means
+    /// exactly what no file would, and uncommenting a line changes only that setting.
+    static func commentedConfig(timeZone: TimeZone = SiteConfig.machineTimeZone()) -> String {
+        let defaults = SiteConfig()
+        let moods = SiteConfig.defaultMoods.map { mood in
+            let score = mood.score.rounded() == mood.score ? String(Int(mood.score)) : String(mood.score)
+            let padding = String(repeating: " ", count: max(0, 5 - mood.id.count))
+            return "#   - {id: \(mood.id),\(padding) emoji: \(doubleQuoted(mood.emoji)), color: \(doubleQuoted(mood.color)), score: \(score)}"
+        }
+        let weekStart = SiteConfig.weekdayNames[defaults.weekStart - 1]
+        let dateOrder = defaults.dateOrder ?? .dmy
+        return """
+            # diarygen.yml, this diary's settings. Every key is optional: each one below
+            # is shown at its default (or with an example where there is none) and
+            # commented out. Remove the "# " in front of a setting to change it.
+
+            # The site's name, in every page's header and in the feed
+            # (default: "My diary" in the site's language).
+            # title: My diary
+
+            # The site's address; feed.xml and sitemap.xml are made only with it
+            # (default: none; `--base-url` gives it too).
+            # base_url: https://example.org/diary/
+
+            # Month and weekday names, the site's language (English and Korean ship:
+            # en_US, ko_KR) and the first day of the week.
+            # locale: \(defaults.localeIdentifier)
+
+            # Where "today" is, for `diarygen new`, `recap` and the home page
+            # (default: this machine's time zone).
+            # timezone: \(timeZone.identifier)
+
+            # The first column of the calendars (default: the locale's; \(weekStart) for \(defaults.localeIdentifier)).
+            # week_starts_on: \(weekStart)
+
+            # For file names with the year last, such as 05-01-2021.md: dmy reads 5 January,
+            # mdy 1 May (default: the locale's; \(dateOrder.rawValue) for \(defaults.localeIdentifier)).
+            # date_order: \(dateOrder.rawValue)
+
+            # The moods, in the order charts and legends show them: an id, an emoji, a
+            # colour (#rrggbb) and a score each, and if you want them a `label` (without
+            # it, the label is taken from the site's language) and `aliases`, other words
+            # or numbers your entries write the mood as: aliases: [rad, "10"].
+            # moods:
+            \(moods.joined(separator: "\n"))
+
+            # An entry without a mood: `true` makes it an error, `false` lets it be
+            # (default: unset, and `check` warns about it).
+            # mood_required: true
+
+            # Where `diarygen publish` mirrors the public site with rsync: a folder or
+            # user@host:path (default: none; `--to` gives it too).
+            # publish:
+            #   target: me@example.org:www/diary
+
+            """
+    }
+}
