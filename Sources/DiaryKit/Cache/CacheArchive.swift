@@ -56,6 +56,13 @@ enum CacheArchive {
             let otherKeys = metadata.otherFields.keys.sorted()
             strings(otherKeys)
             strings(otherKeys.map { metadata.otherFields[$0]! })
+            int(metadata.reviews.count)
+            for review in metadata.reviews {
+                string(review.kind.rawValue); string(review.title); optional(review.by)
+                int(review.rating.map { Int($0 * 2) } ?? -1)
+                int(review.finished?.dayNumber ?? Int.min)
+                optional(review.cover)
+            }
             diagnostics(record.warnings)
             int(record.conversion == nil ? 0 : 1)
             guard let conversion = record.conversion else { return }
@@ -153,6 +160,14 @@ enum CacheArchive {
             let isDraft = try int() != 0
             let otherKeys = try strings(), otherValues = try strings()
             guard otherKeys.count == otherValues.count else { throw Damaged() }
+            var reviews: [Review] = []
+            for _ in 0..<(try count()) {
+                guard let kind = Review.Kind(rawValue: try string()) else { throw Damaged() }
+                let title = try string(), by = try optional()
+                let halves = try int(), finished = try int()
+                reviews.append(Review(kind: kind, title: title, by: by, rating: halves < 0 ? nil : Double(halves) / 2,
+                                      finished: finished == Int.min ? nil : CivilDate(dayNumber: finished), cover: try optional()))
+            }
             let warnings = try diagnostics()
             var conversion: BodyConversion?
             if try int() != 0 {
@@ -166,7 +181,7 @@ enum CacheArchive {
             }
             let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, utcOffset: offset, mood: mood, title: title, tags: tags,
                                          visibility: visibility, isDraft: isDraft,
-                                         otherFields: Dictionary(zip(otherKeys, otherValues), uniquingKeysWith: { first, _ in first }))
+                                         otherFields: Dictionary(zip(otherKeys, otherValues), uniquingKeysWith: { first, _ in first }), reviews: reviews)
             return BuildCache.EntryRecord(source: source, stamp: stamp, metadata: metadata, warnings: warnings, conversion: conversion)
         }
     }

@@ -31,6 +31,7 @@ enum EntryConversion {
             if !ContentLinks.leadsOutside(url) { linksInside = true }
             return nil
         }
+        if header.reviews.contains(where: { $0.cover.map { !ContentLinks.leadsOutside($0) } ?? false }) { linksInside = true }
         return linksInside ? nil : BodyConversion(body: body, links: [], diagnostics: [])
     }
 
@@ -48,6 +49,11 @@ enum EntryConversion {
             // Web addresses and anchors lead where they lead whatever the diary holds.
             if rewrite != LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
             return rewrite.replacement
+        }
+        // A review's cover is a link of the entry's too: copied, checked and published with it.
+        for cover in header.reviews.compactMap(\.cover) {
+            let rewrite = rewrite(cover, from: header.source.contentPath, links: links)
+            if rewrite != LinkRewrite(url: cover, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
         }
         let warnings = rewrites.compactMap { rewrite -> Diagnostic? in
             guard let target = rewrite.missing else { return nil }
@@ -70,8 +76,13 @@ enum EntryConversion {
 
     /// The entry as pages show it: its front-matter and its converted body.
     static func entry(_ header: EntryHeader, _ conversion: BodyConversion) -> Entry {
-        Entry(source: header.source, metadata: header.metadata, body: conversion.body, isPublished: true,
-              linkedAssets: conversion.links.compactMap(\.asset))
+        let covers = header.reviews.map { review -> String? in
+            guard let cover = review.cover else { return nil }
+            if ContentLinks.leadsOutside(cover) { return cover }
+            return conversion.links.first { $0.url == cover && $0.asset != nil }.map { SitePaths.mediaFolder + ContentLinks.encode($0.asset!) }
+        }
+        return Entry(source: header.source, metadata: header.metadata, body: conversion.body, isPublished: true,
+                     linkedAssets: conversion.links.compactMap(\.asset), reviewCovers: covers)
     }
 
     /// A mood-only entry as the world sees it: a date and a mood, nothing of its words.

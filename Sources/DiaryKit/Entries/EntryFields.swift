@@ -62,8 +62,8 @@ extension EntryParser {
                 default: errors.append(.error(path, line: item.line, "each tag should be a word or phrase, not \(item.kindName)"))
                 }
             }
-        case .other(let kind):
-            errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(kind)"))
+        case .other, .mapping:
+            errors.append(.error(path, line: field.keyLine, "`tags` should be a list such as [work, family], not \(field.value.kindName)"))
         }
         return tags
     }

@@ -47,7 +47,7 @@ public struct EntryParser: Sendable {
     }
 
     /// The front-matter keys diarygen reads; any other key is kept on the entry as it is.
-    static let knownKeys = ["date", "mood", "title", "tags", "public", "private", "draft"]
+    static let knownKeys = ["date", "mood", "title", "tags", "public", "private", "draft", "review"]
 
     public func parse(_ file: SourceFile, bytes: [UInt8]) -> Outcome {
         switch EntryParser.frontMatter(of: file, bytes: bytes) {
@@ -157,6 +157,7 @@ public struct EntryParser: Sendable {
             errors.append(.error(path, line: fields["private"]!.keyLine, "an entry cannot be both public and private; remove one of the two"))
         }
         let otherFields = EntryParser.otherFields(fields, path: path, warnings: &warnings)
+        let reviews = EntryParser.reviews(fields["review"], path: path, errors: &errors, warnings: &warnings)
 
         guard errors.isEmpty, let written else {
             return Outcome(header: nil, diagnostics: errors + warnings, day: written?.date ?? fileNameDay(file))
@@ -164,7 +165,7 @@ public struct EntryParser: Sendable {
         let metadata = EntryMetadata(
             date: written.date, secondsIntoDay: written.secondsIntoDay, utcOffset: written.utcOffset, mood: mood,
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }, tags: tags,
-            visibility: isPrivate ? .private : isPublic ? .public : .moodOnly, isDraft: isDraft, otherFields: otherFields)
+            visibility: isPrivate ? .private : isPublic ? .public : .moodOnly, isDraft: isDraft, otherFields: otherFields, reviews: reviews)
         let header = EntryHeader(source: file, metadata: metadata, markdown: frontMatter.body, markdownFirstLine: frontMatter.bodyFirstLine)
         warnings += EntryParser.forbiddenCharacters(in: frontMatter.body, "this line", path: path, firstLine: frontMatter.bodyFirstLine)
         return Outcome(header: header, diagnostics: warnings)

@@ -9,6 +9,8 @@ struct FrontMatterFields: Equatable {
             /// `isNull` for what YAML reads as nothing: an empty or `~`/`null` plain value.
             case text(String, isNull: Bool)
             case list([Value])
+            /// A set of keys, each with its value.
+            case mapping([String: Value])
             /// A set of keys or an alias, named as messages name it.
             case other(String)
         }
@@ -28,6 +30,7 @@ struct FrontMatterFields: Equatable {
             switch kind {
             case .text: "a single value"
             case .list: "a list"
+            case .mapping: "a set of keys"
             case .other(let name): name
             }
         }
@@ -69,6 +72,10 @@ struct FrontMatterFields: Equatable {
             switch node {
             case .scalar(let scalar): return Value(kind: .text(scalar.string, isNull: node.null != nil), line: line)
             case .sequence(let items): return Value(kind: .list(items.map(value)), line: line)
+            case .mapping(let pairs):
+                var mapping: [String: Value] = [:]
+                for (key, item) in pairs { if let name = key.string { mapping[name] = value(item) } }
+                return Value(kind: .mapping(mapping), line: line)
             default: return Value(kind: .other(YAMLReading.kindName(node)), line: line)
             }
         }

@@ -28,7 +28,7 @@ extension FrontMatterFields {
             switch value.type {
             case .string: Value(kind: .text(value.string ?? "", isNull: false), line: line)
             case .array: Value(kind: .list((value.array.map(Array.init) ?? []).map { converted($0, line: line) }), line: line)
-            case .table: Value(kind: .other("a set of keys"), line: line)
+            case .table: Value(kind: .mapping(Dictionary(uniqueKeysWithValues: (value.table.map(Array.init) ?? []).map { ($0.0, converted($0.1, line: line)) })), line: line)
             default: Value(kind: .text(value.debugDescription, isNull: false), line: line)
             }
         }

@@ -10,13 +10,18 @@ public final class Entry: Sendable, EntryMetadataHolder {
     public let isPublished: Bool
     /// Content paths of the files in content/ the entry links to or shows.
     public let linkedAssets: [String]
+    /// Each review's cover as pages link it: a path from the site's root, or a web
+    /// address; nil when the review has none or it is not there.
+    public let reviewCovers: [String?]
 
-    public init(source: SourceFile, metadata: EntryMetadata, body: EntryBody, isPublished: Bool, linkedAssets: [String]) {
+    public init(source: SourceFile, metadata: EntryMetadata, body: EntryBody, isPublished: Bool, linkedAssets: [String],
+                reviewCovers: [String?] = []) {
         self.source = source
         self.metadata = metadata
         self.body = body
         self.isPublished = isPublished
         self.linkedAssets = linkedAssets
+        self.reviewCovers = reviewCovers
     }
 }
 

@@ -28,9 +28,10 @@ public struct EntryMetadata: Sendable, Equatable {
     public let isDraft: Bool
     /// The front-matter's keys that diarygen does not read (`sleep: 7.5`), as written.
     public let otherFields: [String: String]
+    public let reviews: [Review]
 
     public init(date: CivilDate, secondsIntoDay: Int? = nil, utcOffset: Int? = nil, mood: Mood?, title: String? = nil, tags: [String] = [],
-                visibility: Visibility = .moodOnly, isDraft: Bool = false, otherFields: [String: String] = [:]) {
+                visibility: Visibility = .moodOnly, isDraft: Bool = false, otherFields: [String: String] = [:], reviews: [Review] = []) {
         self.date = date
         self.secondsIntoDay = secondsIntoDay
         self.utcOffset = utcOffset
@@ -40,6 +41,7 @@ public struct EntryMetadata: Sendable, Equatable {
         self.visibility = visibility
         self.isDraft = isDraft
         self.otherFields = otherFields
+        self.reviews = reviews
     }
 
     /// What the world may know of a mood-only entry: its day, its time and its mood.
@@ -65,4 +67,5 @@ extension EntryMetadataHolder {
     public var visibility: Visibility { metadata.visibility }
     public var isDraft: Bool { metadata.isDraft }
     public var otherFields: [String: String] { metadata.otherFields }
+    public var reviews: [Review] { metadata.reviews }
 }

@@ -3,6 +3,7 @@
 public enum SitePaths {
     public static let home = "index.html"
     public static let entries = "entries/"
+    public static let reviews = "reviews/"
     public static let notFound = "404.html"
     public static let stylesheet = "style.css"
     public static let robots = "robots.txt"

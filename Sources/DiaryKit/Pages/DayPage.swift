@@ -23,6 +23,8 @@ extension SitePages {
                     "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", labels: bodyLabels)),
                     "tags": .list(entry.tags.map(TemplateValue.text)),
                     "hasTags": .flag(!entry.tags.isEmpty),
+                    "reviews": .list(ReviewShelf(entries: [entry]).items.map { reviewCard($0, root: root, linkingEntry: false) }),
+                    "hasReviews": .flag(!entry.reviews.isEmpty),
                 ]
                 // Always set: a Mustache section would otherwise find the page's own title
                 // (its date) one context up and show it as the entry's.

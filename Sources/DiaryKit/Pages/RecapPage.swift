@@ -29,6 +29,7 @@ extension SitePages {
             "moodsRounded": .flag(RecapStats.areRounded(stats.moods.map(\.percent))),
             "bestDay": stats.bestDay.map { dayLink($0, root: root) } ?? .flag(false),
             "worstDay": stats.worstDay.map { dayLink($0, root: root) } ?? .flag(false),
+            "reviews": reviewSummary(ReviewShelf(entries: diary.month(stats.month)!.entries)).map(TemplateValue.text) ?? .flag(false),
             "entryList": .list(published.map { entrySummary($0, root: root) }),
             "hasEntryList": .flag(!published.isEmpty),
         ]

@@ -56,7 +56,7 @@ struct SitePages: Sendable {
         var navigation: [String: String] = [:]
         for root in ["./", "../", "../../", "../../../", notFoundRoot] {
             var context: [String: TemplateValue] = [
-                "root": .text(root), "t": wordsContext,
+                "root": .text(root), "t": wordsContext, "hasReviews": .flag(diary.hasReviews),
                 "years": .list(shownYears.map { ["year": .text(String($0)), "href": .text(root + SitePaths.year($0))] }),
             ]
             if let earlierYear { context["earlier"] = ["href": .text(root + SitePaths.year(earlierYear))] }
@@ -98,6 +98,7 @@ struct SitePages: Sendable {
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
         case let .day(day, previous, next):
             try page(path, title: names.title(of: day.date), template: "day", dayContext(day, previous: previous, next: next))
+        case .reviews: try page(path, title: words["reviews"], template: "reviews", reviewsContext(ReviewShelf(entries: diary.entries)))
         case .notFound: try page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot)
         case .stylesheet: stylesheet
         case .robots: WebFeeds.robots(baseURL: config.baseURL)

@@ -20,6 +20,11 @@ extension Fingerprint {
         optional(metadata.title)
         strings(metadata.tags)
         add(metadata.visibility.rawValue)
+        add(metadata.reviews.count)
+        for review in metadata.reviews {
+            add(review.kind.rawValue); add(review.title); optional(review.by)
+            add(review.rating.map { Int($0 * 2) } ?? -1); add(review.finished?.dayNumber ?? Int.min); optional(review.cover)
+        }
     }
 
     mutating func add(moods: MoodScale) {

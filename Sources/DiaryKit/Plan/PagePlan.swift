@@ -4,7 +4,7 @@
 struct PagePlan: Sendable {
     /// What a planned file shows.
     enum Kind: Sendable {
-        case home, entries, notFound
+        case home, entries, notFound, reviews
         case year(Int)
         case monthCalendar(DiaryMonth)
         case recap(DiaryMonth), recapChart(DiaryMonth), recapData(DiaryMonth)
@@ -35,6 +35,8 @@ struct PagePlan: Sendable {
         diary.years.forEach { sharedInputs.add($0) }
         sharedInputs.add(config: config)
         sharedInputs.add(moods: diary.moods)
+        // The navigation links the shelf of reviews when there is one.
+        sharedInputs.add(diary.hasReviews ? 1 : 0)
 
         let dayHashes = diary.days.concurrentMap { day in
             var inputs = Fingerprint()
@@ -97,6 +99,11 @@ struct PagePlan: Sendable {
                 file(SitePaths.recapChart(month.month), .recapChart(month), inputs: inputs),
                 file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
             ]
+        }
+        if diary.hasReviews {
+            var inputs = Fingerprint()
+            for entry in diary.entries where entry.isPublished && !entry.reviews.isEmpty { inputs.add(entry: entry) }
+            files.append(page(SitePaths.reviews, .reviews, template: "reviews", inputs: inputs))
         }
         let pageDays = diary.days.filter(\.hasPage)
         for (index, day) in pageDays.enumerated() {
