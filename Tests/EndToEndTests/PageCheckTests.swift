@@ -26,7 +26,7 @@ import TestFixtures
     static let enabled = missingTools == nil || ProcessInfo.processInfo.environment["CI"] != nil
 
     enum Diary: String, CaseIterable, CustomTestStringConvertible {
-        case sample, samplePublic, tricky, trickyPublic, trickyKorean
+        case sample, samplePublic, tricky, trickyPublic, trickyKorean, trickyPaperFaces, trickyNight
         var testDescription: String { rawValue }
     }
 
@@ -45,9 +45,12 @@ import TestFixtures
             source = PageCheckTests.repository
             today = "2026-11-23"
             isPublic = diary == .samplePublic
-        case .tricky, .trickyPublic, .trickyKorean:
+        case .tricky, .trickyPublic, .trickyKorean, .trickyPaperFaces, .trickyNight:
             let site = trickyDiaryWithPublicEntries()
             if diary == .trickyKorean { site.write("diarygen.yml", "title: 까다로운 일기\nlocale: ko_KR\ntimezone: Asia/Seoul\n") }
+            // Every built-in theme, and the drawn faces, pass the same checks.
+            if diary == .trickyPaperFaces { site.write("diarygen.yml", "title: Paper\ntheme: paper\nmood_icons: faces\nlocale: ko_KR\n") }
+            if diary == .trickyNight { site.write("diarygen.yml", "title: Night\ntheme: night\n") }
             keep = site
             source = site.folder
             today = "2025-02-01"

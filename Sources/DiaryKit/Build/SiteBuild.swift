@@ -78,7 +78,7 @@ public enum SiteBuild {
 
     public static func settings(site: SiteFolder) throws(DiagnosticsError) -> Settings {
         let config = try SiteConfig.load(from: site)
-        let theme = try Theme.load(from: site)
+        let theme = try Theme.load(from: site, named: config.themeName)
         let translations = try theme.translations(language: config.languageCode)
         let moods = MoodScale(config.moods.map { spec in
             Mood(id: spec.id, label: spec.label ?? translations.strings["mood_" + spec.id] ?? spec.id,

@@ -119,6 +119,14 @@ public enum NewSite {
             # (default: unset, and `check` warns about it).
             # mood_required: true
 
+            # How the site looks: default, paper (a warm journal with a serif face) or
+            # night (high contrast, dark by design); a file templates/themes/NAME.css of
+            # your own is a theme too.
+            # theme: paper
+
+            # emoji, or faces: moods drawn as faces in their colours, needing no emoji font.
+            # mood_icons: faces
+
             # Where `diarygen publish` mirrors the public site with rsync: a folder or
             # user@host:path (default: none; `--to` gives it too).
             # publish:

@@ -19,6 +19,17 @@ public struct SiteConfig: Sendable {
     /// How a file name such as `01-02-2021.md` is read; nil when the locale does not tell.
     public var dateOrder: DateOrder?
     public var moodRequirement: MoodRequirement = .warned
+    /// A built-in theme (`default`, `paper`, `night`) or one of the site's own `templates/themes/NAME.css`.
+    public var themeName = Theme.defaultName
+    public var moodIcons = MoodIcons.emoji
+
+    /// How moods are drawn on pages.
+    public enum MoodIcons: String, Sendable {
+        /// The moods' own emoji, as the system's emoji font draws them.
+        case emoji
+        /// Faces drawn in SVG from each mood's place on the scale, in its colour: no emoji font needed.
+        case faces
+    }
 
     /// What `mood_required` says of an entry without a mood.
     public enum MoodRequirement: Sendable, Equatable {
@@ -84,7 +95,7 @@ public struct SiteConfig: Sendable {
     static let scoreLimit = 1000.0
 
     /// Every key diarygen.yml takes, in the order `diarygen init` writes them.
-    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "publish"]
+    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "publish"]
 
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
@@ -163,6 +174,16 @@ public struct SiteConfig: Sendable {
                 }
                 config.dateOrder = order
                 dateOrderWasSet = true
+            case "theme":
+                guard let name = text() else { continue }
+                config.themeName = name
+            case "mood_icons":
+                guard let name = text() else { continue }
+                guard let icons = MoodIcons(rawValue: name.lowercased()) else {
+                    problems.append(.error(path, line: line, "mood_icons should be emoji or faces (drawn faces that need no emoji font), not `\(name)`"))
+                    continue
+                }
+                config.moodIcons = icons
             case "mood_required":
                 guard let flag = text() else { continue }
                 switch flag {

@@ -36,7 +36,7 @@ struct SitePages: Sendable {
         self.diary = diary
         self.config = config
         self.templates = try theme.templates()
-        self.stylesheet = theme.files["style.css"] ?? ""
+        self.stylesheet = theme.stylesheet
         self.words = translations
         self.wordsContext = TemplateValue(translations.strings)
         self.names = names
@@ -44,7 +44,9 @@ struct SitePages: Sendable {
         self.bodyEnd = bodyEnd
         self.language = config.localeIdentifier.replacingEvery("_", with: "-")
         self.direction = config.writesRightToLeft ? "rtl" : "ltr"
-        self.moodContexts = Dictionary(diary.moods.moods.map { ($0.id, SitePages.moodContext($0)) }, uniquingKeysWith: { first, _ in first })
+        self.moodContexts = Dictionary(diary.moods.moods.map { mood in
+            (mood.id, SitePages.moodContext(mood, icon: config.moodIcons == .faces ? MoodFace.svg(mood, on: diary.moods) : escapeXML(mood.emoji)))
+        }, uniquingKeysWith: { first, _ in first })
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot
@@ -148,12 +150,13 @@ struct SitePages: Sendable {
     /// finds a mood one context up.
     func moodContext(_ mood: Mood?) -> TemplateValue {
         guard let mood else { return .flag(false) }
-        return moodContexts[mood.id] ?? SitePages.moodContext(mood)
+        return moodContexts[mood.id] ?? SitePages.moodContext(mood, icon: escapeXML(mood.emoji))
     }
 
-    private static func moodContext(_ mood: Mood) -> TemplateValue {
+    /// `icon` is HTML (`{{{icon}}}`): the emoji, or a drawn face.
+    private static func moodContext(_ mood: Mood, icon: String) -> TemplateValue {
         [
-            "id": .text(mood.id), "label": .text(mood.label), "emoji": .text(mood.emoji), "color": .text(mood.color),
+            "id": .text(mood.id), "label": .text(mood.label), "emoji": .text(mood.emoji), "icon": .text(icon), "color": .text(mood.color),
             "ink": .text(readableInk(on: mood.color)),
         ]
     }

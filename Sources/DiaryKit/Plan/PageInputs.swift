@@ -42,10 +42,12 @@ extension Fingerprint {
         add(config.timeZone.identifier)
         add(config.weekStart)
         optional(config.publishTarget)
+        add(config.moodIcons.rawValue)
     }
 
     /// Every file of the theme and every word of the site's language.
     mutating func add(theme: Theme, translations: Translations) {
+        add(theme.name)
         for (path, text) in theme.files.sorted(by: { $0.key < $1.key }) { add(path); add(text) }
         for (key, text) in translations.strings.sorted(by: { $0.key < $1.key }) { add(key); add(text) }
         for (key, forms) in translations.plurals.sorted(by: { $0.key < $1.key }) {

@@ -9,10 +9,40 @@ public struct Theme: Sendable {
     public let files: [String: String]
     /// Which files came from the site folder, for messages.
     public let overridden: Set<String>
+    /// The look chosen with `theme:`: its `themes/NAME.css` is laid over `style.css`.
+    public var name = Theme.defaultName
 
+    public static let defaultName = "default"
     public static let builtIn = Theme(files: EmbeddedTheme.files, overridden: [])
 
-    public static func load(from site: SiteFolder) throws(DiagnosticsError) -> Theme {
+    /// The built-in themes' names, the default first.
+    public static var builtInNames: [String] {
+        [defaultName] + EmbeddedTheme.files.keys.compactMap(themeName(ofFile:)).sorted()
+    }
+
+    private static func themeName(ofFile path: String) -> String? {
+        guard path.hasPrefix("themes/"), path.hasSuffix(".css") else { return nil }
+        return String(path.dropFirst("themes/".count).dropLast(".css".count))
+    }
+
+    /// The site's stylesheet: `style.css`, then the chosen theme's own rules, each
+    /// the site's file where it has one.
+    public var stylesheet: String {
+        let base = files["style.css"] ?? ""
+        guard name != Theme.defaultName, let layer = files["themes/\(name).css"] else { return base }
+        return base + "\n/* The \(name) theme */\n" + layer
+    }
+
+    public static func load(from site: SiteFolder, named name: String = defaultName) throws(DiagnosticsError) -> Theme {
+        var theme = try loadFiles(from: site)
+        guard name == defaultName || theme.files["themes/\(name).css"] != nil else {
+            throw DiagnosticsError([.error(SiteConfig.fileName, "unknown theme `\(name)`; the themes are \(builtInNames.joined(separator: ", ")), or a file templates/themes/\(name).css of your own")])
+        }
+        theme.name = name
+        return theme
+    }
+
+    private static func loadFiles(from site: SiteFolder) throws(DiagnosticsError) -> Theme {
         var files = EmbeddedTheme.files
         var overridden: Set<String> = []
         let folder = site.templates
