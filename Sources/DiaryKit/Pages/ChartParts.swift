@@ -3,12 +3,6 @@ import Mustache
 /// Charts several pages show, each beside a table that says the same in words:
 /// mood by weekday (a month's recap, a year in review) and months' average moods.
 extension SitePages {
-    /// An average mood as people read it: "🙂 Good (3.8)", or "—" without one.
-    func averageText(_ score: Double?, _ mood: Mood?) -> String {
-        guard let score, let mood else { return "—" }
-        return "\(mood.emoji) \(mood.label) (\(decimalText(score, maxFractionDigits: 2)))"
-    }
-
     /// One grid line per mood of the scale, labelled with its emoji and score.
     var moodTicks: [LineChart.Tick] {
         diary.moods.moods.map { LineChart.Tick(value: $0.score, label: "\($0.emoji) \(decimalText($0.score, maxFractionDigits: 2))") }
@@ -19,7 +13,7 @@ extension SitePages {
     func weekdayChart(_ moods: WeekdayMoods, title: String, idPrefix: String) -> TemplateValue {
         let bars = moods.weekdays.map { weekday in
             let name = names.weekdayName(weekday.weekday)
-            let average = averageText(weekday.averageScore, weekday.averageMood)
+            let average = averageMoodText(weekday.averageScore, weekday.averageMood)
             return BarChart.Bar(
                 key: weekday.key, axisLabel: names.shortWeekdayName(weekday.weekday), label: "\(name): \(average)",
                 value: weekday.averageScore, valueText: weekday.averageScore.map { decimalText($0, maxFractionDigits: 1) } ?? "—",
@@ -48,7 +42,7 @@ extension SitePages {
                    axisLabel: (YearMonth) -> String?, rowLabel: (YearMonth) -> String) -> TemplateValue {
         let points = averages.months.map { month in
             LineChart.Point(
-                axisLabel: axisLabel(month.month), label: "\(names.title(of: month.month)): \(averageText(month.averageScore, month.averageMood))",
+                axisLabel: axisLabel(month.month), label: "\(names.title(of: month.month)): \(averageMoodText(month.averageScore, month.averageMood))",
                 value: month.averageScore, color: month.averageMood?.color)
         }
         let described = points.filter { $0.value != nil }.map(\.label).joined(separator: ", ")

@@ -29,3 +29,9 @@ extension YearStats {
         words["verdict_year_" + (verdict?.rawValue ?? "no_moods") + (isInProgress(today: today) ? "_so_far" : "")]
     }
 }
+
+/// An average mood as people read it: "🙂 Good (3.8)", or "—" without one.
+func averageMoodText(_ score: Double?, _ mood: Mood?) -> String {
+    guard let score, let mood else { return "—" }
+    return "\(mood.emoji) \(mood.label) (\(decimalText(score, maxFractionDigits: 2)))"
+}
