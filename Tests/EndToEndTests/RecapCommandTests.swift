@@ -1,4 +1,5 @@
-// `diarygen recap` run as a process: the month it picks, its three formats against recap.json.
+// `diarygen recap` run as a process: the month it picks, its three formats against recap.json,
+// and `--year`'s year in review against YYYY/recap.json.
 // RecapReport's bars are tested in DiaryKitTests' StatisticsTests.
 import Foundation
 import Testing
@@ -40,6 +41,32 @@ import TestFixtures
         #expect(great.hasSuffix("2   40%"))
         let awful = try #require(text.split(separator: "\n").first { $0.hasPrefix("😞 Awful") })
         #expect(awful.contains("████████████ ") && !awful.contains("█████████████"))
+    }
+
+    @Test func aYearInReviewInTextMarkdownAndJSON() throws {
+        let site = trickyDiary()
+        func recap(_ arguments: String...) throws -> String {
+            let result = try DiarygenCommand.run(["recap", "--year", "2025", "--today", "2026-01-05"] + arguments, in: site.folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        let text = try recap(), markdown = try recap("--format", "markdown"), json = try recap("--format", "json")
+        try site.build(today: "2026-01-05")
+        #expect(json == site.read("2025/recap.json"))
+        // 2025: 11 entries on 8 days; 1 January to 3 January is the longest run.
+        #expect(text.hasPrefix("2025 in review\n"))
+        #expect(markdown.hasPrefix("# 2025 in review\n"))
+        for output in [text, markdown] {
+            #expect(output.contains("8 / 365"))
+            #expect(output.contains("3 days (Jan 1 – Jan 3)"))
+            #expect(output.contains("Mood by weekday in 2025"))
+            #expect(output.contains("April"))
+        }
+        #expect(markdown.contains("| April | 😐 Okay (3) |"))
+        let failed = try DiarygenCommand.run(["recap", "--year", "2023"], in: site.folder)
+        #expect(failed.status == 1 && failed.stderr.contains("No entries in 2023: there is no year to review."))
+        let both = try DiarygenCommand.run(["recap", "--year", "2025", "--month", "2025-01"], in: site.folder)
+        #expect(both.status != 0 && both.stderr.contains("not both"))
     }
 
     @Test func aMonthWithNoEntriesIsAnError() throws {

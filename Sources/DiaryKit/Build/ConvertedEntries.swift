@@ -29,11 +29,8 @@ struct ConvertedEntries: Sendable {
         switch invalid {
         case .stop: break
         case .skip: diagnostics = diagnostics.map(\.skipped)
-        case .skipOutside(let month):
-            let kept = Set(read.entries.filter { $0.outcome.day?.yearMonth == month }.flatMap { entry in
-                entry.outcome.diagnostics.map(\.path) + (entry.outcome.header.map { [$0.source.displayPath] } ?? [])
-            })
-            diagnostics = diagnostics.map { kept.contains($0.path) ? $0 : $0.skipped }
+        case .skipOutside(let month): diagnostics = ConvertedEntries.skipping(diagnostics, of: read) { $0.yearMonth == month }
+        case .skipOutsideYear(let year): diagnostics = ConvertedEntries.skipping(diagnostics, of: read) { $0.year == year }
         }
 
         var links = ContentLinks(
@@ -118,6 +115,16 @@ struct ConvertedEntries: Sendable {
     }
 }
 
+extension ConvertedEntries {
+    /// Errors as warnings that the file was left out, but those of entries whose day `keeps`.
+    fileprivate static func skipping(_ diagnostics: [Diagnostic], of read: EntryReading, keeping keeps: (CivilDate) -> Bool) -> [Diagnostic] {
+        let kept = Set(read.entries.filter { $0.outcome.day.map(keeps) == true }.flatMap { entry in
+            entry.outcome.diagnostics.map(\.path) + (entry.outcome.header.map { [$0.source.displayPath] } ?? [])
+        })
+        return diagnostics.map { kept.contains($0.path) ? $0 : $0.skipped }
+    }
+}
+
 /// What a reading does with entries (and folders) that have errors.
 public enum InvalidEntries: Sendable, Equatable {
     /// Any error stops it: a build, `check`, `recap --strict`.
@@ -128,6 +135,8 @@ public enum InvalidEntries: Sendable, Equatable {
     /// file name's when the date cannot be read): `recap`, whose month would be wrong
     /// without one of its entries, while an old broken entry does not touch it.
     case skipOutside(YearMonth)
+    /// The same for a year: `recap --year`.
+    case skipOutsideYear(Int)
 }
 
 extension Diagnostic {
