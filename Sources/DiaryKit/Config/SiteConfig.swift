@@ -19,6 +19,8 @@ public struct SiteConfig: Sendable {
     /// How a file name such as `01-02-2021.md` is read; nil when the locale does not tell.
     public var dateOrder: DateOrder?
     public var moodRequirement: MoodRequirement = .warned
+    /// `reminders:`: the calendar of reminders the site carries; nil for none.
+    public var reminders: ReminderSettings?
 
     /// What `mood_required` says of an entry without a mood.
     public enum MoodRequirement: Sendable, Equatable {
@@ -161,15 +163,20 @@ public struct SiteConfig: Sendable {
                 config.dateOrder = order
                 dateOrderWasSet = true
             case "mood_required":
-                guard let flag = text() else { continue }
-                switch flag {
-                case "true", "True", "TRUE", "yes": config.moodRequirement = .required
-                case "false", "False", "FALSE", "no": config.moodRequirement = .optional
-                default: problems.append(.error(path, line: line, "mood_required should be true or false, not `\(flag)`"))
+                guard let text = text() else { continue }
+                guard let required = YAMLReading.flag(text) else {
+                    problems.append(.error(path, line: line, "mood_required should be true or false, not `\(text)`"))
+                    continue
                 }
+                config.moodRequirement = required ? .required : .optional
             case "moods":
                 switch parseMoods(value, path: path) {
                 case .success(let moods): config.moods = moods
+                case .failure(let error): problems += error.diagnostics
+                }
+            case "reminders":
+                switch ReminderSettings.parse(value, path: path, line: line) {
+                case .success(let reminders): config.reminders = reminders
                 case .failure(let error): problems += error.diagnostics
                 }
             case "publish":
@@ -186,7 +193,7 @@ public struct SiteConfig: Sendable {
                     }
                 }
             default:
-                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required and publish"))
+                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, publish and reminders"))
             }
         }
         if !weekStartWasSet { config.weekStart = defaultWeekStart(for: config.localeIdentifier) }

@@ -31,6 +31,7 @@ extension SitePages {
             "worstDay": stats.worstDay.map { dayLink($0, root: root) } ?? .flag(false),
             "entryList": .list(published.map { entrySummary($0, root: root) }),
             "hasEntryList": .flag(!published.isEmpty),
+            "trophies": trophyList(trophies.earned(in: stats.month), root: root),
         ]
         if let (chart, legend) = tagPie(stats) {
             context["tagPie"] = .text(chart.svg(idPrefix: "tags", standalone: false))
