@@ -48,6 +48,7 @@ public struct TrophyCase: Sendable {
     /// The next step of each kind that can still be reached, as of `today`.
     public let next: [Progress]
     private let earnedByDay: [CivilDate: [Trophy]]
+    private let earnedByMonth: [YearMonth: [Trophy]]
 
     public init(diary: Diary, today: CivilDate) {
         self.init(days: diary.days.map { WrittenDay($0.date, entries: $0.entries.count) }, today: today)
@@ -86,6 +87,7 @@ public struct TrophyCase: Sendable {
         }
         self.earned = earned
         self.earnedByDay = Dictionary(grouping: earned, by: \.day)
+        self.earnedByMonth = Dictionary(grouping: earned, by: \.day.yearMonth)
 
         let kinds = Set(earned.map(\.kind))
         var next: [Progress] = []
@@ -115,5 +117,5 @@ public struct TrophyCase: Sendable {
     public func earned(on date: CivilDate) -> [Trophy] { earnedByDay[date] ?? [] }
 
     /// The trophies earned in `month`, in the order earned.
-    public func earned(in month: YearMonth) -> [Trophy] { earned.filter { $0.day.yearMonth == month } }
+    public func earned(in month: YearMonth) -> [Trophy] { earnedByMonth[month] ?? [] }
 }
