@@ -3,8 +3,9 @@ import Foundation
 /// `reminders.ics`: a calendar a phone subscribes to, so it rings where a static site
 /// cannot. A daily "write today's entry" and, on the 1st of each month, "look back at
 /// last month", each at a time of the diary's own time zone, each one recurring event
-/// with an alarm. What is in it depends only on the settings and the diary's first
-/// day, so a calendar that checks it again finds the same events under the same UIDs.
+/// with an alarm. What is in it depends only on the settings, the site's words and
+/// the month the diary began, so a calendar that checks it again finds the same
+/// events under the same UIDs.
 struct RemindersCalendar {
     let settings: ReminderSettings
     let zone: TimeZone
@@ -72,9 +73,10 @@ struct RemindersCalendar {
 }
 
 extension SitePages {
-    /// The reminders as this site's settings, words and diary make them.
+    /// The reminders as this site's settings, words and diary make them; planned only
+    /// when diarygen.yml has `reminders:`.
     func remindersCalendar() -> String {
-        RemindersCalendar(settings: config.reminders ?? ReminderSettings(), zone: config.timeZone, baseURL: config.baseURL,
+        RemindersCalendar(settings: config.reminders!, zone: config.timeZone, baseURL: config.baseURL,
                           siteTitle: siteTitle, words: words, start: (diary.days.first?.date ?? today).yearMonth.firstDay).text
     }
 }
