@@ -107,6 +107,27 @@ import TestFixtures
         try buildAndCompare(site, audience: .world, "the public build again")
     }
 
+    /// A trophy is earned from all the days before it: the day that completes a streak,
+    /// the recap of its month and the trophies page change with days far from them.
+    @Test func trophiesAreMadeAgainWhenTheDaysTheyCountChange() throws {
+        let site = TestSite()
+        site.writeDays(from: .ymd(2025, 1, 1), count: 6) { _ in "---\nmood: good\n---\n" }
+        site.writeDays(from: .ymd(2025, 2, 1), count: 7) { _ in "---\nmood: good\n---\n" }
+        try buildAndCompare(site, today: "2025-02-08", "the streak of February")
+        #expect(site.read("2025/02/07/index.html")?.contains("A week in a row") == true)
+
+        site.writeDays(from: .ymd(2025, 1, 7), count: 1) { _ in "---\nmood: okay\n---\n" }
+        try buildAndCompare(site, today: "2025-02-08", "a January day completed an earlier week")
+        #expect(site.read("2025/01/07/index.html")?.contains("A week in a row") == true)
+        #expect(site.read("2025/02/07/index.html")?.contains("A week in a row") == false)
+
+        try buildAndCompare(site, today: "2025-02-10", "today moved past the streak")
+        #expect(site.read("trophies/index.html")?.contains("0 of 30 days") == true)
+        try buildAndCompare(site, audience: .world, today: "2025-02-10", "the public build")
+        site.write("diarygen.yml", "reminders:\n  daily: \"21:30\"\n  public: true\n")
+        try buildAndCompare(site, audience: .world, today: "2025-02-10", "the public calendar of reminders")
+    }
+
     @Test func anEntryRewrittenBehindItsStampIsReadAgain() throws {
         let site = trickyDiary()
         let file = site.folder.appending(path: "content/2025/04/2025-04-06.md")

@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func everyProblemIsLocated() {
-        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, theme, mood_icons and publish")])
+        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, theme, mood_icons, reminders and publish")])
         #expect(problems("locale: xx_YY\n") == [.error("diarygen.yml", line: 1, "unknown locale `xx_YY`; use a code such as en_US, ko_KR or de_DE")])
         #expect(problems("timezone: Mars/Olympus\n") == [.error("diarygen.yml", line: 1, "unknown time zone `Mars/Olympus`; use a name such as Europe/Berlin or Asia/Seoul")])
         #expect(problems("week_starts_on: someday\n").first?.line == 1)
@@ -84,6 +84,26 @@ import Testing
             .error("diarygen.yml", line: 4, "mood id `b` is used twice"),
         ])
         #expect(problems("title: [unclosed\n").first?.message.hasPrefix("this is not valid YAML") == true)
+    }
+
+    @Test func remindersTakeTimesOfDayAndWhetherThePublicSiteCarriesThem() throws {
+        #expect(try SiteConfig.parse("title: x").reminders == nil)
+        let both = try SiteConfig.parse("reminders:\n  daily: \"21:30\"\n  recap: 9:05\n  public: true\n").reminders
+        #expect(both == ReminderSettings(daily: 21 * 3600 + 30 * 60, recap: 9 * 3600 + 5 * 60, isPublic: true))
+        // Unquoted, YAML 1.1 would read 21:30 as the number 1290; the time is kept.
+        #expect(try SiteConfig.parse("reminders: {daily: 21:30}").reminders == ReminderSettings(daily: 21 * 3600 + 30 * 60))
+        #expect(problems("title: x\nreminders:\n  daily: \"25:00\"\n  recap: soon\n  public: maybe\n  weekly: \"10:00\"\n") == [
+            .error("diarygen.yml", line: 3, "reminders.daily should be a time of day such as \"21:30\", not `25:00`"),
+            .error("diarygen.yml", line: 4, "reminders.recap should be a time of day such as \"21:30\", not `soon`"),
+            .error("diarygen.yml", line: 5, "reminders.public should be true or false, not `maybe`"),
+            .error("diarygen.yml", line: 6, "unknown key `reminders.weekly`; reminders takes daily, recap and public"),
+        ])
+        #expect(problems("reminders: \"21:30\"\n") == [
+            .error("diarygen.yml", line: 1, "`reminders` should be a set of keys such as `daily: \"21:30\"`; it takes daily, recap and public"),
+        ])
+        #expect(problems("reminders:\n  public: true\n") == [
+            .error("diarygen.yml", line: 1, "reminders needs a time for `daily` or `recap` (or both), such as `daily: \"21:30\"`"),
+        ])
     }
 }
 

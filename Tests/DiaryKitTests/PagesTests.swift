@@ -251,3 +251,92 @@ import TestFixtures
         #expect(!withRecap.contains("Nothing was written"))
     }
 }
+
+@Suite struct TrophyPagesTests {
+    /// 26 December 2024 to 1 January 2025 written, the last day public, the first private.
+    func weekOverNewYear() -> TestSite {
+        let site = TestSite()
+        site.write("diarygen.yml", "title: Trophies\nbase_url: https://example.org/diary/\nreminders:\n  daily: \"21:30\"\n")
+        site.writeDays(from: .ymd(2024, 12, 26), count: 7) { index in
+            "---\nmood: good\n\(index == 6 ? "public: true\n" : index == 0 ? "private: true\n" : "")---\nDay \(index).\n"
+        }
+        return site
+    }
+
+    @Test func theTrophiesPageLinksTheDaysTheyWereEarnedOn() throws {
+        let site = weekOverNewYear()
+        try site.build(today: "2025-01-02")
+        let page = try #require(site.read("trophies/index.html"))
+        #expect(page.contains("<title>Trophies · Trophies</title>"))
+        #expect(page.contains("A week in a row"))
+        #expect(page.contains("Earned on <a href=\"../2025/01/01/\"><time datetime=\"2025-01-01\">Wednesday, January 1, 2025</time></a>."))
+        #expect(page.contains("First entry of 2024") && page.contains("<a href=\"../2024/12/26/\">"))
+        // Today is not written yet, so yesterday's run of seven days goes on.
+        #expect(page.contains("7 of 30 days") && page.contains("7 of 100 entries"))
+        // Newest first.
+        #expect(page.range(of: "First entry of 2025")!.lowerBound < page.range(of: "First entry of 2024")!.lowerBound)
+        let day = try #require(site.read("2025/01/01/index.html"))
+        #expect(day.contains("Earned this day") && day.contains("A week in a row") && day.contains("First entry of 2025"))
+        #expect(!day.contains("Earned on"))
+        #expect(try #require(site.read("2024/12/31/index.html")).contains("Earned this day") == false)
+        let recap = try #require(site.read("2025/01/recap/index.html"))
+        #expect(recap.contains("Trophies this month") && recap.contains("A week in a row"))
+        #expect(try #require(site.read("index.html")).contains("<a href=\"./trophies/\">Trophies</a>"))
+    }
+
+    /// The public site counts the days it shows, and links only the days with pages.
+    @Test func thePublicSiteLinksOnlyPublishedDays() throws {
+        let site = weekOverNewYear()
+        _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 1, 2), audience: .world))
+        let page = try #require(String(data: FileManager.default.contents(atPath: site.folder.appending(path: "public/trophies/index.html").path)!, encoding: .utf8))
+        // The private 26 December does not count: the week is not complete in public.
+        #expect(!page.contains("id=\"trophy-streak-7\"") && page.contains("6 of 7 days"))
+        #expect(page.contains("First entry of 2024") && page.contains("<time datetime=\"2024-12-27\">"))
+        #expect(!page.contains("href=\"../2024/12/27/\""))
+        #expect(page.contains("<a href=\"../2025/01/01/\"><time datetime=\"2025-01-01\">"))
+    }
+
+    @Test func aKoreanSiteNamesTrophiesInKorean() throws {
+        let site = weekOverNewYear()
+        site.write("diarygen.yml", "locale: ko_KR\ntimezone: Asia/Seoul\n")
+        try site.build(today: "2025-01-02")
+        let page = try #require(site.read("trophies/index.html"))
+        #expect(page.contains("일주일 연속") && page.contains("7일 동안 하루도 빠짐없이 일기를 썼어요."))
+        #expect(page.contains("2025년 첫 일기") && page.contains("30일 중 7일") && page.contains("100편 중 7편"))
+        #expect(page.contains("에 받았어요."))
+    }
+}
+
+@Suite struct RemindersCalendarTests {
+    @Test func theCalendarIsWrittenWhenConfiguredAndPublishedOnlyWhenPublic() throws {
+        let site = TrophyPagesTests().weekOverNewYear()
+        try site.build(today: "2025-01-02")
+        let calendar = try #require(site.read("reminders.ics"))
+        #expect(calendar.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n") && calendar.hasSuffix("END:VCALENDAR\r\n"))
+        #expect(calendar.contains("UID:daily-entry@example.org/diary\r\n"))
+        #expect(calendar.contains("DTSTART;TZID=\(SiteConfig.machineTimeZone().identifier):20241201T213000\r\n"))
+        #expect(calendar.contains("RRULE:FREQ=DAILY\r\n") && calendar.contains("BEGIN:VALARM\r\n"))
+        // Only the daily reminder is configured.
+        #expect(!calendar.contains("monthly-recap"))
+        // The same file again: a subscribed calendar finds the same events.
+        site.writeDays(from: .ymd(2025, 1, 2), count: 1) { _ in "---\nmood: good\n---\n" }
+        try site.build(today: "2025-01-03")
+        #expect(site.read("reminders.ics") == calendar)
+
+        let world = site.folder.appending(path: "public/reminders.ics").path
+        _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 1, 2), audience: .world))
+        #expect(!FileManager.default.fileExists(atPath: world))
+        site.write("diarygen.yml", "reminders: {daily: \"21:30\", recap: \"09:00\", public: true}\ntimezone: Asia/Seoul\nlocale: ko_KR\n")
+        _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 1, 2), audience: .world))
+        let published = try String(contentsOfFile: world, encoding: .utf8)
+        #expect(published.contains("SUMMARY:오늘의 일기 쓰기\r\n") && published.contains("SUMMARY:지난달 돌아보기\r\n"))
+        #expect(published.contains("RRULE:FREQ=MONTHLY;BYMONTHDAY=1\r\n"))
+        #expect(published.contains("DTSTART;TZID=Asia/Seoul:20241201T090000\r\n"))
+        // Without base_url the events have no address.
+        #expect(published.contains("UID:monthly-recap@diarygen\r\n") && !published.contains("URL:"))
+
+        site.write("diarygen.yml", "title: no reminders\n")
+        try site.build(today: "2025-01-02")
+        #expect(!site.exists("reminders.ics"))
+    }
+}

@@ -170,3 +170,61 @@ import TestFixtures
         }
     }
 }
+
+@Suite struct CalendarTextTests {
+    @Test func linesAreFoldedAt75OctetsWithoutCuttingACharacter() {
+        var calendar = CalendarText()
+        let summary = "기억이 생생할 때 오늘 하루를 몇 줄 남겨 보세요; 쉼표, 역슬래시 \\ 그리고\n줄바꿈까지 — and some ASCII to mix the widths up"
+        calendar.text("DESCRIPTION", summary)
+        let physical = calendar.text.components(separatedBy: "\r\n").dropLast()
+        #expect(calendar.text.hasSuffix("\r\n") && !calendar.text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(physical.count > 2)
+        for line in physical { #expect(line.utf8.count <= 75, "\(line) is \(line.utf8.count) octets") }
+        #expect(physical.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+        // Unfolded, the line is the escaped text again.
+        let unfolded = calendar.text.replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(of: "\r\n", with: "")
+        #expect(unfolded == "DESCRIPTION:" + CalendarText.escaped(summary))
+        #expect(CalendarText.escaped("a;b,c\\d\ne\u{7}f") == "a\\;b\\,c\\\\d\\nef")
+    }
+
+    @Test func datesTimesAndOffsets() {
+        #expect(CalendarText.dateTime(.ymd(2026, 3, 9), seconds: 21 * 3600 + 30 * 60) == "20260309T213000")
+        #expect(CalendarText.offset(9 * 3600) == "+0900")
+        #expect(CalendarText.offset(-(3 * 3600 + 30 * 60)) == "-0330")
+        #expect(CalendarText.offset(-(17 * 60 + 30)) == "-001730")
+    }
+}
+
+@Suite struct TimeZoneComponentTests {
+    func rules(_ zone: String, from start: CivilDate) -> [String] {
+        TimeZoneComponent(zone: TimeZone(identifier: zone)!, from: start).observances.map { observance in
+            "\(observance.isDaylight ? "DAYLIGHT" : "STANDARD") \(CalendarText.dateTime(observance.date, seconds: observance.seconds)) "
+                + "\(CalendarText.offset(observance.offsetFrom))>\(CalendarText.offset(observance.offsetTo)) \(observance.yearlyRule ?? "once")"
+        }
+    }
+
+    @Test func berlinChangesOnTheLastSundaysOfMarchAndOctober() {
+        #expect(rules("Europe/Berlin", from: .ymd(2025, 12, 1)) == [
+            "STANDARD 20240101T010000 +0100>+0100 once",
+            "DAYLIGHT 20240331T020000 +0100>+0200 FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+            "STANDARD 20241027T030000 +0200>+0100 FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+        ])
+    }
+
+    @Test func theSouthernSummerAndZonesWithoutDaylightSaving() {
+        #expect(rules("Australia/Sydney", from: .ymd(2026, 1, 1)) == [
+            "DAYLIGHT 20250101T110000 +1100>+1100 once",
+            "STANDARD 20250406T030000 +1100>+1000 FREQ=YEARLY;BYMONTH=4;BYDAY=1SU",
+            "DAYLIGHT 20251005T020000 +1000>+1100 FREQ=YEARLY;BYMONTH=10;BYDAY=1SU",
+        ])
+        #expect(rules("Asia/Seoul", from: .ymd(2026, 1, 1)) == ["STANDARD 20250101T090000 +0900>+0900 once"])
+    }
+
+    /// São Paulo gave up daylight saving in 2019: its last changes are written one by
+    /// one, not as a rule that would go on for ever.
+    @Test func aRuleThatEndedIsNotCarriedOn() {
+        let saoPaulo = rules("America/Sao_Paulo", from: .ymd(2017, 1, 1))
+        #expect(saoPaulo.allSatisfy { $0.hasSuffix(" once") })
+        #expect(saoPaulo.last == "STANDARD 20190217T000000 -0200>-0300 once")
+    }
+}

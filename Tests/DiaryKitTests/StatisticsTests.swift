@@ -193,3 +193,87 @@ import TestFixtures
         #expect(RecapReport.bar(1, of: 1000, width: 8) == "▏")
     }
 }
+
+@Suite struct TrophyCaseTests {
+    typealias Day = TrophyCase.WrittenDay
+
+    /// One entry on each of `count` days from `first`.
+    func run(from first: CivilDate, count: Int) -> [Day] {
+        (0..<count).map { Day(first.adding(days: $0)) }
+    }
+
+    func earned(_ days: [Day], today: CivilDate = .ymd(2030, 1, 1)) -> [String] {
+        TrophyCase(days: days, today: today).earned.map { "\($0.kind.id) \($0.day)" }
+    }
+
+    @Test func aStreakRunsAcrossTheEndOfAMonthAndAYear() {
+        #expect(earned(run(from: .ymd(2025, 12, 28), count: 7)) == [
+            "first-2025 2025-12-28", "first-2026 2026-01-01", "streak-7 2026-01-03",
+        ])
+        #expect(earned(run(from: .ymd(2026, 1, 28), count: 7)).contains("streak-7 2026-02-03"))
+    }
+
+    @Test func aLeapDayIsADayOfTheStreakAndMissingItBreaksIt() {
+        #expect(earned(run(from: .ymd(2024, 2, 24), count: 7)).contains("streak-7 2024-03-01"))
+        let withoutLeapDay = run(from: .ymd(2024, 2, 25), count: 4) + run(from: .ymd(2024, 3, 1), count: 7)
+        #expect(earned(withoutLeapDay).contains("streak-7 2024-03-07"))
+        // In a common year 28 February is followed by 1 March.
+        #expect(earned(run(from: .ymd(2023, 2, 23), count: 7)).contains("streak-7 2023-03-01"))
+    }
+
+    @Test func longStreaksAreEarnedOnTheirLastDayOnce() {
+        let year = earned(run(from: .ymd(2023, 7, 1), count: 365))
+        #expect(year.filter { $0.hasPrefix("streak-") } == [
+            "streak-7 2023-07-07", "streak-30 2023-07-30", "streak-100 2023-10-08", "streak-365 2024-06-29",
+        ])
+        // A second week in a row earns nothing new.
+        let twoWeeks = run(from: .ymd(2025, 3, 1), count: 7) + run(from: .ymd(2025, 3, 10), count: 7)
+        #expect(earned(twoWeeks).filter { $0.hasPrefix("streak-") } == ["streak-7 2025-03-07"])
+    }
+
+    @Test func everyDayOfAMonthIncludingALeapFebruary() {
+        #expect(earned(run(from: .ymd(2024, 2, 1), count: 29)).contains("month-2024-02 2024-02-29"))
+        #expect(earned(run(from: .ymd(2023, 2, 1), count: 28)).contains("month-2023-02 2023-02-28"))
+        #expect(earned(run(from: .ymd(2024, 2, 1), count: 28)).allSatisfy { !$0.hasPrefix("month-") })
+        // 31 days from the 2nd cover no whole month.
+        #expect(earned(run(from: .ymd(2025, 1, 2), count: 31)).allSatisfy { !$0.hasPrefix("month-") })
+        let december = earned(run(from: .ymd(2025, 12, 1), count: 31))
+        #expect(december.contains("month-2025-12 2025-12-31"))
+    }
+
+    @Test func everyMonthOfAYearIsEarnedOnDecembersFirstEntry() {
+        let firsts = (1...12).map { Day(CivilDate.ymd(2025, $0, 15)) }
+        #expect(earned(firsts) == ["first-2025 2025-01-15", "year-2025 2025-12-15"])
+        #expect(earned(firsts.filter { $0.date.month != 6 }) == ["first-2025 2025-01-15"])
+    }
+
+    @Test func entryCountsAreEarnedOnTheDayOfTheirEntry() {
+        var days = run(from: .ymd(2025, 1, 1), count: 98).map { Day($0.date, entries: 1) }
+        days.append(Day(.ymd(2025, 5, 1), entries: 3))  // the 99th, 100th and 101st
+        #expect(earned(days).contains("entries-100 2025-05-01"))
+        #expect(earned([Day(.ymd(2025, 1, 1), entries: 1000)]) == [
+            "first-2025 2025-01-01", "entries-100 2025-01-01", "entries-500 2025-01-01", "entries-1000 2025-01-01",
+        ])
+    }
+
+    @Test func theNextTrophiesCountFromToday() {
+        let days = run(from: .ymd(2026, 3, 1), count: 12)  // 1–12 March
+        let progress = { (today: CivilDate) in TrophyCase(days: days, today: today).next.map { "\($0.kind.id) \($0.done)/\($0.goal)" } }
+        // Today not written yet: yesterday's streak goes on. January and February were
+        // not written, so this year cannot be full.
+        #expect(progress(.ymd(2026, 3, 13)) == ["streak-30 12/30", "entries-100 12/100", "month-2026-03 12/31"])
+        // A day missed: the streak starts again and this month can no longer be full.
+        #expect(progress(.ymd(2026, 3, 14)) == ["streak-30 0/30", "entries-100 12/100"])
+        #expect(progress(.ymd(2026, 4, 1)) == ["streak-30 0/30", "entries-100 12/100", "month-2026-04 0/30"])
+        let thisYear = TrophyCase(days: [Day(.ymd(2026, 1, 5)), Day(.ymd(2026, 2, 3))], today: .ymd(2026, 3, 2)).next
+        #expect(thisYear.last == TrophyCase.Progress(kind: .fullYear(2026), done: 2, goal: 12))
+        #expect(TrophyCase(days: [], today: .ymd(2026, 1, 1)).next.map(\.kind.id) == ["streak-7", "entries-100", "month-2026-01", "year-2026"])
+    }
+
+    @Test func trophiesOfADayAndOfAMonth() {
+        let trophies = TrophyCase(days: run(from: .ymd(2025, 12, 28), count: 7), today: .ymd(2026, 2, 1))
+        #expect(trophies.earned(on: .ymd(2026, 1, 1)).map(\.kind) == [.firstOfYear(2026)])
+        #expect(trophies.earned(on: .ymd(2026, 1, 2)).isEmpty)
+        #expect(trophies.earned(in: YearMonth(year: 2026, month: 1)).map(\.kind) == [.firstOfYear(2026), .streak(days: 7)])
+    }
+}

@@ -120,7 +120,7 @@ public enum SiteBuild {
                 let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
                 let plan = BuildPhase.plan.run(timer: timer) {
                     PagePlan(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
-                             bodyEnd: options.liveReloadScript, today: today)
+                             bodyEnd: options.liveReloadScript, today: today, audience: options.audience)
                 }
                 let pages = try BuildPhase.render.run(timer: timer) {
                     try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,

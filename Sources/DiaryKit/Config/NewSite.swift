@@ -127,6 +127,11 @@ public enum NewSite {
             # emoji, or faces: moods drawn as faces in their colours, needing no emoji font.
             # mood_icons: faces
 
+            # A calendar of reminders a phone can subscribe to (reminders.ics): every day
+            # at `daily`, and on the 1st of each month at `recap`; `public: true`
+            # publishes it with the public site too (default: no reminders).
+            # reminders: {daily: "21:30", recap: "09:00", public: false}
+
             # Where `diarygen publish` mirrors the public site with rsync: a folder or
             # user@host:path (default: none; `--to` gives it too).
             # publish:

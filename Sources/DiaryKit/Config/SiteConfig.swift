@@ -30,6 +30,8 @@ public struct SiteConfig: Sendable {
         /// Faces drawn in SVG from each mood's place on the scale, in its colour: no emoji font needed.
         case faces
     }
+    /// `reminders:`: the calendar of reminders the site carries; nil for none.
+    public var reminders: ReminderSettings?
 
     /// What `mood_required` says of an entry without a mood.
     public enum MoodRequirement: Sendable, Equatable {
@@ -95,7 +97,7 @@ public struct SiteConfig: Sendable {
     static let scoreLimit = 1000.0
 
     /// Every key diarygen.yml takes, in the order `diarygen init` writes them.
-    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "publish"]
+    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "reminders", "publish"]
 
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
@@ -185,15 +187,20 @@ public struct SiteConfig: Sendable {
                 }
                 config.moodIcons = icons
             case "mood_required":
-                guard let flag = text() else { continue }
-                switch flag {
-                case "true", "True", "TRUE", "yes": config.moodRequirement = .required
-                case "false", "False", "FALSE", "no": config.moodRequirement = .optional
-                default: problems.append(.error(path, line: line, "mood_required should be true or false, not `\(flag)`"))
+                guard let text = text() else { continue }
+                guard let required = YAMLReading.flag(text) else {
+                    problems.append(.error(path, line: line, "mood_required should be true or false, not `\(text)`"))
+                    continue
                 }
+                config.moodRequirement = required ? .required : .optional
             case "moods":
                 switch parseMoods(value, path: path) {
                 case .success(let moods): config.moods = moods
+                case .failure(let error): problems += error.diagnostics
+                }
+            case "reminders":
+                switch ReminderSettings.parse(value, path: path, line: line) {
+                case .success(let reminders): config.reminders = reminders
                 case .failure(let error): problems += error.diagnostics
                 }
             case "publish":

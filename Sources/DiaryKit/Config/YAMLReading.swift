@@ -52,6 +52,16 @@ enum YAMLReading {
         return nil
     }
 
+    /// A flag exactly as YAML writes one (`true`, `True`, `TRUE`, `yes` and their
+    /// opposites); nil for anything else, so a setting is never guessed.
+    static func flag(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE", "yes": true
+        case "false", "False", "FALSE", "no": false
+        default: nil
+        }
+    }
+
     static func kindName(_ node: Node) -> String {
         switch node {
         case .scalar: "a single value"

@@ -144,13 +144,11 @@ public struct EntryParser: Sendable {
         func flag(_ name: String) -> Bool {
             guard let (text, flagLine) = scalar(name) else { return false }
             // Exactly as YAML writes them: visibility is never guessed toward publishing.
-            switch text {
-            case "true", "True", "TRUE", "yes": return true
-            case "false", "False", "FALSE", "no": return false
-            default:
+            guard let flag = YAMLReading.flag(text) else {
                 errors.append(.error(path, line: flagLine, "`\(name)` should be true or false, not `\(text)`"))
                 return false
             }
+            return flag
         }
         let isPublic = flag("public"), isPrivate = flag("private"), isDraft = flag("draft")
         if isPublic && isPrivate {

@@ -9,6 +9,9 @@ public enum SitePaths {
     public static let robots = "robots.txt"
     public static let sitemap = "sitemap.xml"
     public static let feed = "feed.xml"
+    public static let trophies = "trophies/"
+    /// The calendar of reminders a phone subscribes to.
+    public static let reminders = "reminders.ics"
     /// Where the files of content/ land, at their content paths.
     public static let mediaFolder = "media/"
 

@@ -16,6 +16,7 @@ extension SitePages {
             "monthHref": .text(root + SitePaths.month(day.date.yearMonth)),
             "recapHref": .text(root + SitePaths.recap(day.date.yearMonth)),
             "nav": .object(nav),
+            "trophies": trophyList(trophies.earned(on: day.date), root: root, onDay: true),
             "entries": .list(day.publishedEntries.enumerated().map { index, entry -> TemplateValue in
                 var context: [String: TemplateValue] = [
                     "anchor": .text("entry-\(index + 1)"),

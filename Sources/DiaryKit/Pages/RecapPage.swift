@@ -34,6 +34,7 @@ extension SitePages {
             "reviews": reviewSummary(ReviewShelf(entries: diary.month(stats.month)!.entries)).map(TemplateValue.text) ?? .flag(false),
             "entryList": .list(published.map { entrySummary($0, root: root) }),
             "hasEntryList": .flag(!published.isEmpty),
+            "trophies": trophyList(trophies.earned(in: stats.month), root: root),
         ]
         if stats.month == today.yearMonth {
             context["currentStreak"] = .text(words.counted("n_days", currentStreak?.days ?? 0))

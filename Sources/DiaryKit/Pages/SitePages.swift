@@ -15,6 +15,7 @@ struct SitePages: Sendable {
     /// Added before `</body>` of every page (the preview's reload script).
     let bodyEnd: String?
     let recaps: [YearMonth: RecapStats]
+    let trophies: TrophyCase
     /// 404.html is served at any address, so its links start at the site's root path.
     let notFoundRoot: String
     /// The translations as templates see them, `{{t.key}}`.
@@ -47,6 +48,7 @@ struct SitePages: Sendable {
         self.moodContexts = Dictionary(diary.moods.moods.map { mood in
             (mood.id, SitePages.moodContext(mood, icon: config.moodIcons == .faces ? MoodFace.svg(mood, on: diary.moods) : escapeXML(mood.emoji)))
         }, uniquingKeysWith: { first, _ in first })
+        self.trophies = TrophyCase(diary: diary, today: today)
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot
@@ -92,6 +94,7 @@ struct SitePages: Sendable {
         switch kind {
         case .home: try page(path, title: nil, template: "home", homeContext())
         case .entries: try page(path, title: words["all_entries"], template: "entries", entryListContext())
+        case .trophies: try page(path, title: words["trophies"], template: "trophies", trophiesContext())
         case .year(let year): try page(path, title: String(year), template: "year", yearContext(year))
         case .yearRecap(let year): try yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path)
         case .yearRecapData(let year): RecapJSON.encode(YearStats(year: year, diary: diary, weekStart: config.weekStart))
@@ -109,6 +112,7 @@ struct SitePages: Sendable {
         case .robots: WebFeeds.robots(baseURL: config.baseURL)
         case .sitemap: WebFeeds.sitemap(baseURL: config.baseURL!, paths: plan.sitemapPaths)
         case .feed: WebFeeds.atom(title: siteTitle, baseURL: config.baseURL!, items: feedItems())
+        case .reminders: remindersCalendar()
         }
     }
 

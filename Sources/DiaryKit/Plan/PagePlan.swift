@@ -4,7 +4,7 @@
 struct PagePlan: Sendable {
     /// What a planned file shows.
     enum Kind: Sendable {
-        case home, entries, notFound, reviews
+        case home, entries, notFound, reviews, trophies
         case year(Int)
         case yearRecap(Int), yearRecapData(Int)
         case monthCalendar(DiaryMonth)
@@ -12,7 +12,7 @@ struct PagePlan: Sendable {
         case recap(DiaryMonth, currentStreak: Streaks.Run?), recapChart(DiaryMonth), recapData(DiaryMonth)
         /// With the days before and after it that have pages, for its previous/next links.
         case day(DiaryDay, previous: CivilDate?, next: CivilDate?)
-        case stylesheet, robots, sitemap, feed
+        case stylesheet, robots, sitemap, feed, reminders
     }
 
     struct File: Sendable {
@@ -28,7 +28,8 @@ struct PagePlan: Sendable {
     let files: [File]
 
     /// `bodyEnd` is what every page gets before `</body>` (the preview's reload script).
-    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, bodyEnd: String?, today: CivilDate) {
+    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, bodyEnd: String?, today: CivilDate,
+         audience: Audience) {
         // What every page depends on besides its own inputs: this program, the theme, the
         // site's words and settings, the years the navigation names.
         var sharedInputs = BuildCache.program
@@ -57,6 +58,9 @@ struct PagePlan: Sendable {
             monthInputs[month.month] = inputs
         }
 
+        // A trophy is earned from every day before it; a page showing one depends on it.
+        let trophies = TrophyCase(diary: diary, today: today)
+
         /// A file's own inputs and what every page depends on.
         func file(_ path: String, _ kind: Kind, inputs own: Fingerprint) -> File {
             var inputs = sharedInputs
@@ -75,6 +79,7 @@ struct PagePlan: Sendable {
         var files = [
             page(SitePaths.entries, .entries, template: "entries", inputs: PagePlan.entryListInputs(diary)),
             File(path: SitePaths.home, kind: .home, inputs: nil),
+            page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
         ]
         for year in diary.years {
             var inputs = Fingerprint()
@@ -107,6 +112,7 @@ struct PagePlan: Sendable {
             let streak = month.month == today.yearMonth ? currentStreak : nil
             recapInputs.add(streak?.first.dayNumber ?? Int.min)
             recapInputs.add(streak?.days ?? 0)
+            trophies.earned(in: month.month).forEach { recapInputs.add($0.kind.id) }
             files += [
                 page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
                 page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
@@ -126,6 +132,7 @@ struct PagePlan: Sendable {
             var inputs = dayInputs[day.date]!
             inputs.add(previous?.dayNumber ?? Int.min)
             inputs.add(next?.dayNumber ?? Int.min)
+            trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
             files.append(page(SitePaths.day(day.date), .day(day, previous: previous, next: next), template: "day", inputs: inputs))
         }
         files += [
@@ -136,12 +143,27 @@ struct PagePlan: Sendable {
         if config.baseURL != nil {
             files += [File(path: SitePaths.sitemap, kind: .sitemap, inputs: nil), File(path: SitePaths.feed, kind: .feed, inputs: nil)]
         }
+        if let reminders = config.reminders, audience == .author || reminders.isPublic {
+            files.append(File(path: SitePaths.reminders, kind: .reminders, inputs: nil))
+        }
         self.files = files
     }
 
     /// The pages a sitemap lists: every HTML page but the one for missing addresses.
     var sitemapPaths: [String] {
         files.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }.sorted()
+    }
+
+    /// What the trophies page is made from: which days were written, with how many
+    /// entries, which have pages to link to, and today, which streaks go on to.
+    private static func trophiesInputs(_ diary: Diary, today: CivilDate) -> Fingerprint {
+        var inputs = Fingerprint()
+        for day in diary.days {
+            inputs.add(day.date.dayNumber)
+            inputs.add(day.entries.count * 2 + (day.hasPage ? 1 : 0))
+        }
+        inputs.add(today.dayNumber)
+        return inputs
     }
 
     /// What the list of entries shows of the diary: each published entry's summary.

@@ -34,9 +34,10 @@ public struct Translations: Sendable {
 
     /// A counted text in the form the language uses for `count`, `{count}` filled:
     /// `counted("n_days", 1)` is "1 day" in English. A plain text serves every count.
-    public func counted(_ key: String, _ count: Int) -> String {
+    /// `values` fill the text's other placeholders.
+    public func counted(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
         let text = plurals[key].map { $0[pluralRule.category(count)] ?? $0[.other]! } ?? self[key]
-        return Translations.fill(text, ["count": String(count)])
+        return Translations.fill(text, values.merging(["count": String(count)]) { _, count in count })
     }
 
     private static func fill(_ text: String, _ values: [String: String]) -> String {
