@@ -38,7 +38,7 @@ struct Recap: ParsableCommand {
         let locale = reading.config.localeIdentifier
         if let year {
             guard reading.diary.years.contains(year) else {
-                Terminal.complain(reading.translations.format("no_year_review", ["year": String(year)]))
+                Terminal.fail(reading.translations.format("no_year_review", ["year": String(year)]))
                 throw ExitCode.failure
             }
             let report = RecapReport(year: year, diary: reading.diary, translations: reading.translations, localeIdentifier: locale,

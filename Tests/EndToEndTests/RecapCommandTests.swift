@@ -64,7 +64,7 @@ import TestFixtures
         }
         #expect(markdown.contains("| April | 😐 Okay (3) |"))
         let failed = try DiarygenCommand.run(["recap", "--year", "2023"], in: site.folder)
-        #expect(failed.status == 1 && failed.stderr.contains("No entries in 2023: there is no year to review."))
+        #expect(failed.status == 1 && failed.stderr.contains("error: no entries in 2023: there is no year to review."))
         let both = try DiarygenCommand.run(["recap", "--year", "2025", "--month", "2025-01"], in: site.folder)
         #expect(both.status != 0 && both.stderr.contains("not both"))
     }
