@@ -19,6 +19,9 @@ public struct SiteConfig: Sendable {
     /// How a file name such as `01-02-2021.md` is read; nil when the locale does not tell.
     public var dateOrder: DateOrder?
     public var moodRequirement: MoodRequirement = .warned
+    /// Front-matter keys the insights page leaves out of "numbers beside moods":
+    /// `insights: {ignore: [weight]}`.
+    public var insightsIgnored: [String] = []
 
     /// What `mood_required` says of an entry without a mood.
     public enum MoodRequirement: Sendable, Equatable {
@@ -185,8 +188,28 @@ public struct SiteConfig: Sendable {
                         problems.append(.error(path, line: subLine, "unknown key `publish.\(subKey.string ?? "")`; publish takes `target`"))
                     }
                 }
+            case "insights":
+                guard case let .mapping(insights) = value else {
+                    problems.append(.error(path, line: line, "`insights` should be a set of keys such as `ignore: [weight]`"))
+                    continue
+                }
+                for (subKey, subValue) in insights {
+                    let subLine = YAMLReading.line(of: subKey, firstLine: 1)
+                    guard subKey.string == "ignore" else {
+                        problems.append(.error(path, line: subLine, "unknown key `insights.\(subKey.string ?? "")`; insights takes `ignore`"))
+                        continue
+                    }
+                    let items = if case let .sequence(list) = subValue { Array(list) } else { [subValue] }
+                    for item in items {
+                        guard let name = YAMLReading.scalarText(item)?.trimmingSpaces, !name.isEmpty else {
+                            problems.append(.error(path, line: YAMLReading.line(of: item, firstLine: 1), "each key insights ignores should be a front-matter key, such as `ignore: [weight, steps]`"))
+                            continue
+                        }
+                        config.insightsIgnored.append(name)
+                    }
+                }
             default:
-                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required and publish"))
+                problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, insights and publish"))
             }
         }
         if !weekStartWasSet { config.weekStart = defaultWeekStart(for: config.localeIdentifier) }

@@ -96,8 +96,11 @@ struct SitePages: Sendable {
             try page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap", recapContext(recaps[month.month]!))
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
-        case let .day(day, previous, next):
-            try page(path, title: names.title(of: day.date), template: "day", dayContext(day, previous: previous, next: next))
+        case let .day(day, previous, next, sameDate):
+            try page(path, title: names.title(of: day.date), template: "day", dayContext(day, previous: previous, next: next, sameDate: sameDate))
+        case .insights: try page(path, title: words["insights"], template: "insights", insightsContext())
+        case .tagIndex(let stats): try page(path, title: words["tags"], template: "tags", tagIndexContext(stats))
+        case .tag(let tag): try page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag", tagContext(tag))
         case .notFound: try page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot)
         case .stylesheet: stylesheet
         case .robots: WebFeeds.robots(baseURL: config.baseURL)

@@ -37,6 +37,7 @@ extension Fingerprint {
         add(config.timeZone.identifier)
         add(config.weekStart)
         optional(config.publishTarget)
+        strings(config.insightsIgnored)
     }
 
     /// Every file of the theme and every word of the site's language.
