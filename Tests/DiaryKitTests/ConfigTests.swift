@@ -45,6 +45,18 @@ import Testing
         #expect(try SiteConfig.parse("locale: de_DE\nweek_starts_on: Sunday").weekStart == 1)
     }
 
+    @Test func insightsIgnoreKeys() throws {
+        #expect(try SiteConfig.parse("insights: {ignore: [weight, steps]}").insightsIgnored == ["weight", "steps"])
+        #expect(try SiteConfig.parse("insights:\n  ignore: weight\n").insightsIgnored == ["weight"])
+        #expect(SiteConfig().insightsIgnored == [])
+        func problems(_ text: String) -> [String] {
+            do { _ = try SiteConfig.parse(text); return [] } catch { return error.diagnostics.map(\.message) }
+        }
+        #expect(problems("insights: {ignroe: [weight]}") == ["unknown key `insights.ignroe`; insights takes `ignore`"])
+        #expect(problems("insights: yes") == ["`insights` should be a set of keys such as `ignore: [weight]`"])
+        #expect(problems("insights: {ignore: [[a]]}").count == 1)
+    }
+
     @Test func withoutATimeZoneTheMachinesIsUsed() throws {
         let none = "/nonexistent/localtime"
         func zone(_ environment: [String: String], localtime: String = none, file: String = none) -> String {

@@ -27,7 +27,13 @@ extension SitePages {
         return context
     }
 
-    private func score(_ value: Double) -> TemplateValue { .text(decimalText(value, maxFractionDigits: 1)) }
+    /// A mood average, always with its one decimal, so a column of them lines up.
+    private func score(_ value: Double) -> TemplateValue { .text(SitePages.oneDecimal(value)) }
+
+    static func oneDecimal(_ value: Double) -> String {
+        let text = decimalText(value, maxFractionDigits: 1)
+        return text.contains(".") ? text : text + ".0"
+    }
 
     /// The monthly averages as a table of years by months, the text beside the line.
     private func moodTrendContext(_ trend: MoodTrend) -> TemplateValue {
@@ -88,8 +94,8 @@ extension SitePages {
             if let split = row.split {
                 context["split"] = .text(words.format("number_split", [
                     "key": row.key, "threshold": decimalText(split.threshold, maxFractionDigits: 2),
-                    "above": value(split.aboveScore), "aboveDays": words.counted("n_days", split.aboveDays),
-                    "below": value(split.belowScore), "belowDays": words.counted("n_days", split.belowDays),
+                    "above": SitePages.oneDecimal(split.aboveScore), "aboveDays": words.counted("n_days", split.aboveDays),
+                    "below": SitePages.oneDecimal(split.belowScore), "belowDays": words.counted("n_days", split.belowDays),
                 ]))
             } else {
                 context["split"] = .text(words.format("number_same", ["key": row.key]))
