@@ -7,10 +7,11 @@ import Foundation
 let defaultScale = MoodScale(SiteConfig.defaultMoods.map { Mood(id: $0.id, label: $0.id, emoji: $0.emoji, color: $0.color, score: $0.score) })
 
 /// An entry made in memory, without a site folder, for statistics and layout tests.
-func entry(_ date: CivilDate, _ mood: String, tags: [String] = [], words: String = "a b") -> Entry {
-    let path = "\(date).md"
+/// A nil mood makes a day written without one.
+func entry(_ date: CivilDate, _ mood: String?, tags: [String] = [], words: String = "a b", path: String? = nil) -> Entry {
+    let path = path ?? "\(date).md"
     return Entry(source: SourceFile(contentPath: path, url: URL(fileURLWithPath: "/" + path)),
-                 metadata: EntryMetadata(date: date, mood: defaultScale.match(mood)!, tags: tags), body: Markdown.convert(words),
+                 metadata: EntryMetadata(date: date, mood: mood.map { defaultScale.match($0)! }, tags: tags), body: Markdown.convert(words),
                  isPublished: true, linkedAssets: [])
 }
 

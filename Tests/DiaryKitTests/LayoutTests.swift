@@ -1,8 +1,9 @@
-// Sources/DiaryKit/Layout/: the shapes pages draw, MonthCalendar's weeks and PieChart's SVG.
+// Sources/DiaryKit/Layout/: the shapes pages draw, MonthCalendar's weeks and the SVG of PieChart, LineChart and BarChart.
 // The year in pixels is tested on the built year page, in PagesTests.
 import Foundation
 import Testing
 @testable import DiaryKit
+import TestFixtures
 
 @Suite struct MonthCalendarTests {
     let diary = Diary(entries: [entry(.ymd(2025, 2, 14), "great")], moods: defaultScale)
@@ -88,5 +89,58 @@ import Testing
         #expect(svg.contains("&lt;b&gt;&amp;"))
         #expect(svg.contains("&quot;&#39;"))
         #expect(svg.contains("data-tag=\"x&lt;y\""))
+    }
+}
+
+@Suite struct LineChartTests {
+    func chart(_ values: [Double?], trend: [Double?] = []) -> LineChart {
+        LineChart(title: "Mood <2025>", description: "D & more",
+                  points: values.enumerated().map { LineChart.Point(axisLabel: "m\($0)", label: "month \($0)", value: $1, color: "#123456") },
+                  trend: trend, range: 1...5, ticks: [.init(value: 1, label: "1"), .init(value: 5, label: "5")],
+                  yAxisTitle: "Mood", xAxisTitle: "Month", width: 400)
+    }
+
+    @Test func pointsSitOnTheScaleAndAGapBreaksTheLine() {
+        let chart = chart([1, nil, 3, 5])
+        // The plot runs from y = 24 (5) to y = 196 (1), x from 56 to 388 in four slots of 83.
+        #expect(chart.y(1) == 196 && chart.y(5) == 24 && chart.y(3) == 110)
+        #expect(chart.x(0) == 97.5 && chart.x(3) == 346.5)
+        let svg = chart.svg(idPrefix: "line")
+        // The lone first point is a dot without a segment; the last two are joined.
+        #expect(svg.contains("<path class=\"line\" fill=\"none\" stroke=\"#1f5f99\" stroke-width=\"2.5\" d=\"M263.5 110L346.5 24\"/>"))
+        #expect(occurrences(of: "<circle class=\"point\"", in: svg) == 3)
+        #expect(svg.contains("cx=\"97.5\" cy=\"196\" r=\"5\"><title>month 0</title>"))
+        #expect(svg.contains("role=\"img\" aria-labelledby=\"line-title line-desc\""))
+        #expect(svg.contains("<title id=\"line-title\">Mood &lt;2025&gt;</title>") && svg.contains("<desc id=\"line-desc\">D &amp; more</desc>"))
+        #expect(occurrences(of: "<line class=\"grid\"", in: svg) == 2)
+        #expect(svg.contains(">m3</text>") && svg.contains(">Mood</text>") && svg.contains(">Month</text>"))
+        #expect(!svg.contains("class=\"trend\""))
+    }
+
+    @Test func aTrendIsDashedAndNothingToJoinDrawsNoLine() {
+        let svg = chart([2, 4], trend: [3, 3]).svg(idPrefix: "l")
+        #expect(svg.contains("<path class=\"trend\" fill=\"none\" stroke=\"#59616b\" stroke-dasharray=\"6 4\" d=\"M139 110L305 110\"/>"))
+        let lone = chart([nil, 4, nil]).svg(idPrefix: "l")
+        #expect(!lone.contains("<path"))
+        #expect(occurrences(of: "<circle", in: lone) == 1)
+    }
+}
+
+@Suite struct BarChartTests {
+    @Test func barsRiseFromTheBottomOfTheRangeWithTheirValuesWritten() {
+        let bars = [(3.0 as Double?, "mon"), (nil, "tue"), (1, "wed"), (5, "thu")].map { value, key in
+            BarChart.Bar(key: key, axisLabel: key.capitalized, label: "\(key) <x>", value: value, valueText: value.map { "\($0)" } ?? "", color: "#abcdef")
+        }
+        let chart = BarChart(title: "By weekday", description: "D", bars: bars, range: 1...5)
+        #expect(chart.width == 4 * 56 + 8)
+        let svg = chart.svg(idPrefix: "weekdays")
+        // Plot height 148 above the baseline at 172: 3 is half of it, 5 all, 1 a sliver of 2.
+        #expect(svg.contains("data-key=\"mon\" fill=\"#abcdef\" x=\"12.4\" y=\"98\" width=\"39.2\" height=\"74\""))
+        #expect(svg.contains("data-key=\"thu\" fill=\"#abcdef\" x=\"180.4\" y=\"24\" width=\"39.2\" height=\"148\""))
+        #expect(svg.contains("data-key=\"wed\" fill=\"#abcdef\" x=\"124.4\" y=\"170\" width=\"39.2\" height=\"2\""))
+        #expect(!svg.contains("data-key=\"tue\""))
+        #expect(svg.contains(">—</text>") && svg.contains(">Tue</text>") && svg.contains(">3.0</text>"))
+        #expect(svg.contains("<title>mon &lt;x&gt;</title>"))
+        #expect(svg.contains("role=\"img\" aria-labelledby=\"weekdays-title weekdays-desc\" class=\"bar-chart\""))
     }
 }

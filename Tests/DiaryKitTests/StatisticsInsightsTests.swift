@@ -19,42 +19,6 @@ private func entry(_ date: CivilDate, _ score: Int?, tags: [String] = [], fields
 
 private func diary(_ entries: [Entry]) -> Diary { Diary(entries: entries, moods: scale) }
 
-@Suite struct StreaksTests {
-    let days = diary([
-        entry(.ymd(2025, 12, 30), 3), entry(.ymd(2025, 12, 31), nil), entry(.ymd(2026, 1, 1), 5), entry(.ymd(2026, 1, 2), 1),
-        entry(.ymd(2026, 1, 5), 4), entry(.ymd(2026, 1, 5), 2),
-    ])
-
-    @Test func theLongestRunCrossesTheYearAndCountsDaysWithoutMoods() {
-        let streaks = Streaks(diary: days, today: .ymd(2026, 1, 5))
-        #expect(streaks.longest == Streaks.Run(first: .ymd(2025, 12, 30), last: .ymd(2026, 1, 2)))
-        #expect(streaks.longest?.days == 4)
-        #expect(streaks.current == Streaks.Run(first: .ymd(2026, 1, 5), last: .ymd(2026, 1, 5)))
-    }
-
-    /// Today not written yet still continues yesterday's run; the day after, it has ended.
-    @Test func theCurrentRunReachesTodayOrYesterday() {
-        #expect(Streaks(diary: days, today: .ymd(2026, 1, 6)).current?.days == 1)
-        #expect(Streaks(diary: days, today: .ymd(2026, 1, 7)).current == nil)
-        #expect(Streaks(diary: days, today: .ymd(2026, 1, 3)).current?.days == 4)
-    }
-
-    /// With a stand-in date in the past, later days do not count.
-    @Test func daysAfterTodayAreNotCounted() {
-        let streaks = Streaks(diary: days, today: .ymd(2026, 1, 1))
-        #expect(streaks.longest == Streaks.Run(first: .ymd(2025, 12, 30), last: .ymd(2026, 1, 1)))
-        #expect(streaks.current?.days == 3)
-        #expect(Streaks(diary: diary([]), today: .ymd(2026, 1, 1)).longest == nil)
-    }
-
-    /// Of two equally long runs, the earlier is the longest.
-    @Test func theEarlierOfEqualRunsIsTheLongest() {
-        let streaks = Streaks(diary: diary([entry(.ymd(2025, 3, 1), 3), entry(.ymd(2025, 3, 2), 3), entry(.ymd(2025, 5, 1), 3), entry(.ymd(2025, 5, 2), 3)]),
-                              today: .ymd(2025, 6, 1))
-        #expect(streaks.longest?.first == .ymd(2025, 3, 1))
-    }
-}
-
 @Suite struct MoodTrendTests {
     /// January 5 and 3, February 1, March only without a mood, April 4 and 4, September 2.
     @Test func monthlyAveragesAndTheFiveMonthTrend() {
@@ -62,17 +26,21 @@ private func diary(_ entries: [Entry]) -> Diary { Diary(entries: entries, moods:
             entry(.ymd(2025, 1, 1), 5), entry(.ymd(2025, 1, 2), 3), entry(.ymd(2025, 2, 1), 1), entry(.ymd(2025, 3, 1), nil),
             entry(.ymd(2025, 4, 1), 4), entry(.ymd(2025, 4, 2), 4), entry(.ymd(2025, 9, 1), 2),
         ]))
-        #expect(trend.points.map(\.month.month) == [1, 2, 4, 9])
-        #expect(trend.points.map(\.average) == [4, 1, 4, 2])
-        #expect(trend.points.map(\.moods) == [2, 1, 2, 1])
+        #expect(trend.points.map(\.month.month.month) == Array(1...9))
+        #expect(trend.points.map(\.month.averageScore) == [4, 1, nil, 4, nil, nil, nil, nil, 2])
         // January: November to March holds 5, 3, 1. February: December to April, 5, 3, 1, 4, 4.
-        // April: February to June, 1, 4, 4. September: July to November, 2 alone.
-        #expect(trend.points.map(\.trend) == [3, 3.4, 3, 2])
+        // March (no mood of its own): January to May, the same. April: February to June, 1, 4, 4.
+        // May and June: 4, 4. July to September: the 2 of September alone.
+        #expect(trend.points.map(\.trend) == [3, 3.4, 3.4, 3, 4, 4, 2, 2, 2])
+        #expect(trend.hasMoods)
+        #expect(!MoodTrend(diary: diary([entry(.ymd(2025, 1, 1), nil)])).hasMoods)
     }
 
+    /// November 5, January 1, April 2: November to January see 5 and 1; February and
+    /// March see 1 and 2; April, 2 alone.
     @Test func theTrendReachesAcrossAYear() {
         let trend = MoodTrend(diary: diary([entry(.ymd(2024, 11, 1), 5), entry(.ymd(2025, 1, 1), 1), entry(.ymd(2025, 4, 1), 2)]))
-        #expect(trend.points.map(\.trend) == [3, 3, 2])
+        #expect(trend.points.map(\.trend) == [3, 3, 3, 1.5, 1.5, 2])
     }
 }
 

@@ -19,7 +19,10 @@ extension SitePages {
         context["tagEffects"] = tagEffectsContext(effects, root: root)
         context["hasTagEffects"] = .flag(!effects.rows.isEmpty)
         context["tagMinimum"] = .text(words.format("often_together_intro", ["count": String(TagEffects.minimumEntries)]))
-        context["streaks"] = streaksContext(Streaks(diary: diary, today: today))
+        context["weekdays"] = weekdayContext(WeekdayMoods(days: diary.days, moods: diary.moods, weekStart: config.weekStart))
+        // A stand-in today in the past does not count the days after it.
+        let streaks = Streaks(dates: diary.days.lazy.map(\.date).filter { $0 <= today })
+        context["streaks"] = ["current": streakText(streaks.current(today: today)), "longest": streakText(streaks.longest)]
         let numbers = NumberInsights(diary: diary, ignored: Set(config.insightsIgnored))
         context["numbers"] = numbersContext(numbers)
         context["hasNumbers"] = .flag(!numbers.rows.isEmpty)
@@ -35,12 +38,40 @@ extension SitePages {
         return text.contains(".") ? text : text + ".0"
     }
 
-    /// The monthly averages as a table of years by months, the text beside the line.
+    /// How a mood average reads: "🙂 Good (3.8)".
+    private func averageText(_ score: Double?, _ mood: Mood?) -> String {
+        guard let score, let mood else { return words["no_mood_written"] }
+        return "\(mood.emoji) \(mood.label) (\(SitePages.oneDecimal(score)))"
+    }
+
+    /// A line of the monthly averages with its trend, and the same as a table of years by months.
     private func moodTrendContext(_ trend: MoodTrend) -> TemplateValue {
-        guard !trend.points.isEmpty else { return .flag(false) }
-        let byMonth = Dictionary(uniqueKeysWithValues: trend.points.map { ($0.month, $0) })
-        let years = Array(Set(trend.points.map(\.month.year))).sorted()
+        guard trend.hasMoods else { return .flag(false) }
+        let scale = diary.moods
+        // A year or less names every month under the line; a longer span names each January's year.
+        let everyMonth = trend.points.count <= 12
+        let points = trend.points.enumerated().map { index, point in
+            let month = point.month.month
+            return LineChart.Point(
+                axisLabel: everyMonth ? names.shortMonthNames[month.month - 1] : month.month == 1 || index == 0 ? String(month.year) : nil,
+                label: "\(names.title(of: month)): \(averageText(point.month.averageScore, point.month.averageMood))",
+                value: point.month.averageScore, color: point.month.averageMood?.color)
+        }
+        let scored = trend.points.compactMap { point in point.month.averageScore.map { (point.month, $0) } }
+        let low = scored.min { $0.1 < $1.1 }!, high = scored.max { $0.1 < $1.1 }!
+        let chart = LineChart(
+            title: words["mood_over_time"],
+            description: words.format("mood_over_time_desc", [
+                "from": names.title(of: trend.points.first!.month.month), "to": names.title(of: trend.points.last!.month.month),
+                "low": averageText(low.1, low.0.averageMood), "high": averageText(high.1, high.0.averageMood),
+            ]),
+            points: points, trend: trend.points.map(\.trend), range: scale.scoreRange,
+            ticks: scale.moods.map { LineChart.Tick(value: $0.score, label: $0.emoji) },
+            yAxisTitle: words["average_mood"], xAxisTitle: words["month_axis"])
+        let byMonth = Dictionary(uniqueKeysWithValues: trend.points.map { ($0.month.month, $0.month) })
+        let years = Array(Set(trend.points.map(\.month.month.year))).sorted()
         return [
+            "chart": .text(chart.svg(idPrefix: "trend")),
             "months": .list(names.shortMonthNames.enumerated().map { index, short in
                 ["short": .text(short), "full": .text(names.monthNames[index])]
             }),
@@ -48,9 +79,31 @@ extension SitePages {
                 [
                     "year": .text(String(year)),
                     "cells": .list((1...12).map { month -> TemplateValue in
-                        guard let point = byMonth[YearMonth(year: year, month: month)] else { return ["empty": true] }
-                        return ["average": score(point.average), "trend": score(point.trend), "moods": .text(String(point.moods))]
+                        guard let score = byMonth[YearMonth(year: year, month: month)]?.averageScore else { return ["empty": true] }
+                        return ["average": .text(SitePages.oneDecimal(score))]
                     }),
+                ]
+            }),
+        ]
+    }
+
+    /// Bars of each weekday's average mood in the locale's week order, and the same as a table.
+    private func weekdayContext(_ weekdays: WeekdayMoods) -> TemplateValue {
+        guard weekdays.hasMoods else { return .flag(false) }
+        let bars = weekdays.weekdays.map { day in
+            BarChart.Bar(key: day.key, axisLabel: names.shortWeekdayName(day.weekday),
+                         label: "\(names.weekdayName(day.weekday)): \(averageText(day.averageScore, day.averageMood))",
+                         value: day.averageScore, valueText: day.averageScore.map(SitePages.oneDecimal) ?? "—", color: day.averageMood?.color)
+        }
+        let chart = BarChart(title: words["mood_by_weekday"], description: bars.map(\.label).joined(separator: ", "),
+                             bars: bars, range: diary.moods.scoreRange)
+        return [
+            "chart": .text(chart.svg(idPrefix: "weekdays")),
+            "rows": .list(weekdays.weekdays.map { day in
+                [
+                    "name": .text(names.weekdayName(day.weekday)), "key": .text(day.key),
+                    "average": .text(averageText(day.averageScore, day.averageMood)),
+                    "entries": .text(words.counted("n_entries", day.entries)),
                 ]
             }),
         ]
@@ -70,14 +123,11 @@ extension SitePages {
         })
     }
 
-    private func streaksContext(_ streaks: Streaks) -> TemplateValue {
-        func run(_ run: Streaks.Run?) -> TemplateValue {
-            guard let run else { return .flag(false) }
-            return .text(words.format("streak_dates", [
-                "days": words.counted("n_days", run.days), "from": names.title(of: run.first), "to": names.title(of: run.last),
-            ]))
-        }
-        return ["current": run(streaks.current), "longest": run(streaks.longest)]
+    private func streakText(_ run: Streaks.Run?) -> TemplateValue {
+        guard let run else { return .flag(false) }
+        return .text(words.format("streak_dates", [
+            "days": words.counted("n_days", run.days), "from": names.title(of: run.first), "to": names.title(of: run.last),
+        ]))
     }
 
     private func numbersContext(_ numbers: NumberInsights) -> TemplateValue {

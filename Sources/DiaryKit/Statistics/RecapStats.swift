@@ -52,35 +52,17 @@ public struct RecapStats: Sendable {
     public let verdict: Verdict?
 
     public init(month: DiaryMonth, moods scale: MoodScale) {
-        let entries = month.entries
+        let figures = RecapFigures(entries: month.entries, moods: scale)
         self.month = month.month
-        self.entries = entries.count
+        self.entries = figures.entries
         self.daysWritten = month.days.count
-
-        let moods = entries.compactMap(\.mood)
-        let counts = scale.moods.map { mood in moods.filter { $0.id == mood.id }.count }
-        let percents = RecapStats.percents(counts)
-        self.moods = zip(scale.moods, zip(counts, percents)).map { MoodShare(mood: $0, count: $1.0, percent: $1.1) }
-
-        // Every mood figure comes from these scores; entries without a mood have none.
-        let scores = moods.map(\.score)
-        self.averageScore = scores.isEmpty ? nil : scores.reduce(0, +) / Double(scores.count)
-        self.averageMood = scores.isEmpty ? nil : scale.dayMood(scores: scores)
-        self.verdict = averageMood.map { Verdict(of: $0, on: scale) }
-        self.words = entries.map(\.body.words).reduce(0, +)
-
-        var streak = 0, longest = 0
-        var previous: CivilDate?
-        for day in month.days {
-            streak = previous.map { $0.adding(days: 1) == day.date } == true ? streak + 1 : 1
-            longest = max(longest, streak)
-            previous = day.date
-        }
-        self.longestStreak = longest
-
-        var tagCounts: [String: Int] = [:]
-        for entry in entries { for tag in entry.tags { tagCounts[tag, default: 0] += 1 } }
-        self.tags = tagCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+        self.moods = figures.moods
+        self.averageScore = figures.averageScore
+        self.averageMood = figures.averageMood
+        self.verdict = figures.verdict
+        self.words = figures.words
+        self.tags = figures.tags
+        self.longestStreak = Streaks(dates: month.days.map(\.date)).longest?.days ?? 0
 
         // Ties go to the earlier day, so the choice is stable.
         let scored = month.days.compactMap { day in day.score.map { (day, $0) } }
@@ -89,12 +71,7 @@ public struct RecapStats: Sendable {
     }
 
     /// The top eight tags, then one "other" share for the rest.
-    public var topTags: [TagShare] {
-        var counts = tags.prefix(RecapStats.topTagCount).map { (tag: Optional($0.tag), count: $0.count) }
-        let rest = tags.dropFirst(RecapStats.topTagCount).map(\.count).reduce(0, +)
-        if rest > 0 { counts.append((nil, rest)) }
-        return zip(counts, RecapStats.percents(counts.map(\.count))).map { TagShare(tag: $0.tag, count: $0.count, percent: $1) }
-    }
+    public var topTags: [TagShare] { RecapFigures.topTags(tags) }
 
     /// Whole percents by the largest remainder method, worked on groups of equal
     /// counts so equal counts always show equal percents: the groups with the

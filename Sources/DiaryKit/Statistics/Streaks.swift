@@ -1,5 +1,5 @@
-/// Runs of consecutive days written, across months and years: the one still going
-/// today and the longest ever. Any written day counts, with a mood or without.
+/// Runs of consecutive days written, over any set of dates: a month's, a year's
+/// (cut at its ends) or the whole diary's (crossing month and year ends).
 public struct Streaks: Sendable {
     public struct Run: Sendable, Equatable {
         public let first: CivilDate
@@ -7,23 +7,33 @@ public struct Streaks: Sendable {
         public var days: Int { last.dayNumber - first.dayNumber + 1 }
     }
 
-    /// The run that reaches today, or yesterday while today is not written yet (the
-    /// day is not over); nil when neither was written.
-    public let current: Run?
-    /// The longest run up to today; the earliest of equal ones.
-    public let longest: Run?
+    /// In date order.
+    public let runs: [Run]
 
-    /// Days after `today` (a stand-in date in the past) are not counted.
-    public init(diary: Diary, today: CivilDate) {
+    /// `dates` in ascending order, each once (as `Diary.days` holds them).
+    public init(dates: some Sequence<CivilDate>) {
         var runs: [Run] = []
-        for day in diary.days where day.date <= today {
-            if let last = runs.last, last.last.adding(days: 1) == day.date {
-                runs[runs.count - 1] = Run(first: last.first, last: day.date)
+        for date in dates {
+            if let last = runs.last, last.last.adding(days: 1) == date {
+                runs[runs.count - 1] = Run(first: last.first, last: date)
             } else {
-                runs.append(Run(first: day.date, last: day.date))
+                runs.append(Run(first: date, last: date))
             }
         }
-        self.longest = runs.reduce(nil) { best, run in best.map { run.days > $0.days ? run : $0 } ?? run }
-        self.current = runs.last.flatMap { $0.last >= today.adding(days: -1) ? $0 : nil }
+        self.runs = runs
+    }
+
+    /// The longest run; of equal ones the earliest, so the choice is stable.
+    public var longest: Run? {
+        runs.reduce(nil) { best, run in best.map { run.days > $0.days ? run : $0 } ?? run }
+    }
+
+    /// The run still going on `today`: one that ends today, or yesterday, since a
+    /// day not written yet has not broken it. Nil when there is none.
+    public func current(today: CivilDate) -> Run? {
+        guard let last = runs.last(where: { $0.first <= today }) else { return nil }
+        let end = min(last.last, today)
+        guard end == today || end == today.adding(days: -1) else { return nil }
+        return Run(first: last.first, last: end)
     }
 }

@@ -1,0 +1,138 @@
+import Mustache
+
+/// An SVG line chart of values along evenly spaced points (months, say), for a
+/// page to show inline beside a table that says the same in words.
+///
+/// A nil value leaves a gap: the line breaks there and no dot is drawn. Colours
+/// come from the page's CSS variables through class names (`--line` for the
+/// grid, `--accent` for the line, `--muted` for text and the trend), so the chart
+/// follows dark mode and prints in ink; the attributes are fallbacks.
+///
+///     LineChart(title: "Mood in 2026", description: "January 3.2, …",
+///               points: months.map { LineChart.Point(axisLabel: "Jan", label: "January: 3.2", value: 3.2) },
+///               range: 1...5, ticks: [.init(value: 1, label: "😞 1"), .init(value: 5, label: "😄 5")])
+///         .svg(idPrefix: "year-line")
+public struct LineChart: Sendable {
+    public struct Point: Sendable, Equatable {
+        /// Written under the x axis; nil leaves the point unlabelled (a long series labels every few).
+        public let axisLabel: String?
+        /// The point's tooltip, such as "March 2026: 🙂 Good (3.8)".
+        public let label: String
+        public let value: Double?
+        /// The dot's fill (a mood's colour); nil draws it in the line's colour.
+        public let color: String?
+
+        public init(axisLabel: String?, label: String, value: Double?, color: String? = nil) {
+            self.axisLabel = axisLabel
+            self.label = label
+            self.value = value
+            self.color = color
+        }
+    }
+
+    /// A labelled value on the y axis, with a grid line across the chart.
+    public struct Tick: Sendable, Equatable {
+        public let value: Double
+        public let label: String
+
+        public init(value: Double, label: String) {
+            self.value = value
+            self.label = label
+        }
+    }
+
+    public let title: String
+    public let description: String
+    public let points: [Point]
+    /// A second, dashed line (a smoothed trend), one value per point; empty for none.
+    public let trend: [Double?]
+    /// The values the y axis spans, bottom to top.
+    public let range: ClosedRange<Double>
+    public let ticks: [Tick]
+    /// Written at the top of the y axis and under the x axis; nil for none.
+    public let yAxisTitle: String?
+    public let xAxisTitle: String?
+    /// The drawing's width in SVG units; CSS scales it down to fit a phone.
+    public let width: Double
+
+    public static let height = 240.0
+    static let left = 56.0, right = 12.0, top = 24.0, bottom = 44.0
+
+    public init(title: String, description: String, points: [Point], trend: [Double?] = [], range: ClosedRange<Double>,
+                ticks: [Tick], yAxisTitle: String? = nil, xAxisTitle: String? = nil, width: Double = 560) {
+        self.title = title
+        self.description = description
+        self.points = points
+        self.trend = trend
+        self.range = range
+        self.ticks = ticks
+        self.yAxisTitle = yAxisTitle
+        self.xAxisTitle = xAxisTitle
+        self.width = width
+    }
+
+    /// `idPrefix` keeps the title and description ids unique when several charts share a page.
+    public func svg(idPrefix: String) -> String {
+        let titleID = "\(idPrefix)-title", descID = "\(idPrefix)-desc"
+        let plotBottom = LineChart.height - LineChart.bottom
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(LineChart.height))\" width=\"\(f(width))\" height=\"\(f(LineChart.height))\""
+        out += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" class=\"line-chart\">\n"
+        out += "<title id=\"\(titleID)\">\(escapeXML(title))</title>\n"
+        out += "<desc id=\"\(descID)\">\(escapeXML(description))</desc>\n"
+        for tick in ticks {
+            let y = f(self.y(tick.value))
+            out += "<line class=\"grid\" stroke=\"#e3ded6\" x1=\"\(f(LineChart.left))\" y1=\"\(y)\" x2=\"\(f(width - LineChart.right))\" y2=\"\(y)\"/>\n"
+            out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(f(LineChart.left - 6))\" y=\"\(y)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(escapeXML(tick.label))</text>\n"
+        }
+        out += "<line class=\"axis\" stroke=\"#59616b\" x1=\"\(f(LineChart.left))\" y1=\"\(f(plotBottom))\" x2=\"\(f(width - LineChart.right))\" y2=\"\(f(plotBottom))\"/>\n"
+        for (index, point) in points.enumerated() {
+            guard let label = point.axisLabel else { continue }
+            out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(f(x(index)))\" y=\"\(f(plotBottom + 16))\" text-anchor=\"middle\">\(escapeXML(label))</text>\n"
+        }
+        if let yAxisTitle {
+            out += "<text class=\"axis-title\" fill=\"#59616b\" x=\"4\" y=\"12\">\(escapeXML(yAxisTitle))</text>\n"
+        }
+        if let xAxisTitle {
+            out += "<text class=\"axis-title\" fill=\"#59616b\" x=\"\(f((LineChart.left + width - LineChart.right) / 2))\" y=\"\(f(LineChart.height - 6))\" text-anchor=\"middle\">\(escapeXML(xAxisTitle))</text>\n"
+        }
+        if trend.count == points.count, let path = path(trend) {
+            out += "<path class=\"trend\" fill=\"none\" stroke=\"#59616b\" stroke-dasharray=\"6 4\" d=\"\(path)\"/>\n"
+        }
+        if let path = path(points.map(\.value)) {
+            out += "<path class=\"line\" fill=\"none\" stroke=\"#1f5f99\" stroke-width=\"2.5\" d=\"\(path)\"/>\n"
+        }
+        for (index, point) in points.enumerated() {
+            guard let value = point.value else { continue }
+            out += "<circle class=\"point\" fill=\"\(escapeXML(point.color ?? "#1f5f99"))\" stroke=\"#ffffff\" stroke-width=\"1.5\""
+            out += " cx=\"\(f(x(index)))\" cy=\"\(f(y(value)))\" r=\"5\"><title>\(escapeXML(point.label))</title></circle>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    /// Runs of two or more consecutive values as `M…L…` segments; nil when there is nothing to join.
+    private func path(_ values: [Double?]) -> String? {
+        var out = ""
+        for (index, value) in values.enumerated() {
+            guard let value else { continue }
+            let joinsPrevious = index > 0 && values[index - 1] != nil
+            let joinsNext = index + 1 < values.count && values[index + 1] != nil
+            guard joinsPrevious || joinsNext else { continue }
+            out += (joinsPrevious ? "L" : "M") + "\(f(x(index))) \(f(y(value)))"
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    func x(_ index: Int) -> Double {
+        let plotWidth = width - LineChart.left - LineChart.right
+        return LineChart.left + (Double(index) + 0.5) * plotWidth / Double(max(points.count, 1))
+    }
+
+    func y(_ value: Double) -> Double {
+        let plotHeight = LineChart.height - LineChart.top - LineChart.bottom
+        let span = range.upperBound - range.lowerBound
+        let position = span > 0 ? (value - range.lowerBound) / span : 0.5
+        return LineChart.height - LineChart.bottom - position * plotHeight
+    }
+
+    private func f(_ value: Double) -> String { decimalText(value, maxFractionDigits: 2) }
+}
