@@ -34,7 +34,7 @@ extension SitePages {
         context["onThisDay"] = .list(memories.map { memory in
             [
                 "ago": .text(words.counted("n_years_ago", memory.yearsAgo)),
-                "entries": .list(memory.day.publishedEntries.map { entrySummary($0, root: root) }),
+                "entries": .list(memory.day.publishedEntries.map { entrySummary($0, root: root, withYear: true) }),
             ]
         })
         context["hasOnThisDay"] = .flag(!memories.isEmpty)

@@ -11,7 +11,7 @@ extension SitePages {
         if let first = diary.days.first, let last = diary.days.last {
             context["intro"] = .text(words.format("insights_intro", [
                 "entries": words.counted("n_entries", diary.entries.count), "days": words.counted("n_days", diary.days.count),
-                "from": names.title(of: first.date), "to": names.title(of: last.date),
+                "from": names.medium(first.date), "to": names.medium(last.date),
             ]))
         }
         context["trend"] = moodTrendContext(MoodTrend(diary: diary))
@@ -103,7 +103,7 @@ extension SitePages {
                 [
                     "name": .text(names.weekdayName(day.weekday)), "key": .text(day.key),
                     "average": .text(averageText(day.averageScore, day.averageMood)),
-                    "entries": .text(words.counted("n_entries", day.entries)),
+                    "entries": .text(String(day.entries)),
                 ]
             }),
         ]
@@ -111,13 +111,13 @@ extension SitePages {
 
     private func tagEffectsContext(_ effects: TagEffects, root: String) -> TemplateValue {
         .list(effects.rows.map { row in
-            let difference = decimalText(row.effect, maxFractionDigits: 1)
+            let difference = SitePages.oneDecimal(row.effect)
             return [
                 "tag": tagLink(row.tag, root: root),
                 "with": score(row.withAverage), "withCount": .text(words.counted("n_entries", row.withCount)),
                 "without": score(row.withoutAverage), "withoutCount": .text(words.counted("n_entries", row.withoutCount)),
                 // A minus sign, not a hyphen, and a plus for gains, so the sign is read.
-                "difference": .text(row.effect > 0 && difference != "0" ? "+" + difference : difference.replacingEvery("-", with: "−")),
+                "difference": .text(row.effect > 0 && difference != "0.0" ? "+" + difference : difference.replacingEvery("-", with: "−")),
                 "mood": moodContext(row.commonMood),
             ]
         })
@@ -126,7 +126,7 @@ extension SitePages {
     private func streakText(_ run: Streaks.Run?) -> TemplateValue {
         guard let run else { return .flag(false) }
         return .text(words.format("streak_dates", [
-            "days": words.counted("n_days", run.days), "from": names.title(of: run.first), "to": names.title(of: run.last),
+            "days": words.counted("n_days", run.days), "from": names.medium(run.first), "to": names.medium(run.last),
         ]))
     }
 

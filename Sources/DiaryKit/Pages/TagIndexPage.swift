@@ -22,11 +22,11 @@ extension SitePages {
     func tagMoods(_ tag: TagStats.Tag) -> TemplateValue {
         var bar: [TemplateValue] = [], text: [String] = []
         for (mood, count) in zip(diary.moods.moods, tag.moodCounts) where count > 0 {
-            bar.append(["color": .text(mood.color), "emoji": .text(mood.emoji), "count": .text(String(count))])
+            bar.append(["color": .text(mood.color), "emoji": .text(mood.emoji), "count": .text(String(count)), "label": .text(mood.label)])
             text.append("\(mood.label) \(count)")
         }
         if tag.withoutMood > 0 {
-            bar.append(["color": "var(--card)", "emoji": "•", "count": .text(String(tag.withoutMood))])
+            bar.append(["color": "var(--card)", "emoji": "•", "count": .text(String(tag.withoutMood)), "label": .text(words["without_mood"])])
             text.append("\(words["without_mood"]) \(tag.withoutMood)")
         }
         return ["bar": .list(bar), "text": .text(text.joined(separator: ", "))]

@@ -11,7 +11,7 @@ extension SitePages {
             "entries": .text(words.counted("n_entries", tag.entries.count)),
             "moods": tagMoods(tag),
             "tagsHref": .text(root + SitePaths.tags),
-            "entryList": .list(tag.entries.map { entrySummary($0, root: root) }),
+            "entryList": .list(tag.entries.map { entrySummary($0, root: root, withYear: true) }),
         ]
     }
 
