@@ -57,6 +57,12 @@ import TestFixtures
         try buildAndCompare(site, today: "2025-04-07", "today moved into a written month")
         try buildAndCompare(site, today: "2025-04-08", "today moved a day on")
         try buildAndCompare(site, today: "2025-05-01", "the month of today ended")
+        // 2025 ends with May: only the year in review knows the year ended.
+        try buildAndCompare(site, today: "2025-12-15", "the last written month of the year is over")
+        #expect(site.read("2025/recap/index.html")?.contains("<h1>2025 so far</h1>") == true)
+        try buildAndCompare(site, today: "2026-01-02", "the year of today ended")
+        #expect(site.read("2025/recap/index.html")?.contains("<h1>2025 in review</h1>") == true)
+        try buildAndCompare(site, today: "2025-05-06", "today moved back into the year")
 
         // The linking entry did not change, but where its link leads did.
         site.entry("2024/02/2024-02-29.md", date: "2024-02-27", mood: "great", title: "Leap day, moved")

@@ -29,7 +29,8 @@ import TestFixtures
         Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
     }
 
-    let month = ["2025/03/index.html", "2025/03/recap/index.html", "2025/03/recap/moods.svg", "2025/03/recap.json", "2025/index.html"]
+    let month = ["2025/03/index.html", "2025/03/recap/index.html", "2025/03/recap/moods.svg", "2025/03/recap.json", "2025/index.html",
+                 "2025/recap/index.html", "2025/recap.json"]
 
     @Test func aMoodEditRemakesItsMonthYearTagsAndInsights() throws {
         let site = diary()

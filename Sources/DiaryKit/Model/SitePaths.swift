@@ -14,6 +14,8 @@ public enum SitePaths {
     public static let mediaFolder = "media/"
 
     public static func year(_ year: Int) -> String { "\(pad(year, 4))/" }
+    public static func yearRecap(_ year: Int) -> String { self.year(year) + "recap/" }
+    public static func yearRecapData(_ year: Int) -> String { self.year(year) + "recap.json" }
     public static func month(_ month: YearMonth) -> String { "\(pad(month.year, 4))/\(pad(month.month, 2))/" }
     public static func recap(_ month: YearMonth) -> String { self.month(month) + "recap/" }
     public static func recapChart(_ month: YearMonth) -> String { recap(month) + "moods.svg" }

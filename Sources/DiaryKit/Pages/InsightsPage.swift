@@ -19,7 +19,8 @@ extension SitePages {
         context["tagEffects"] = tagEffectsContext(effects, root: root)
         context["hasTagEffects"] = .flag(!effects.rows.isEmpty)
         context["tagMinimum"] = .text(words.format("often_together_intro", ["count": String(TagEffects.minimumEntries)]))
-        context["weekdays"] = weekdayContext(WeekdayMoods(days: diary.days, moods: diary.moods, weekStart: config.weekStart))
+        let weekdays = WeekdayMoods(days: diary.days, moods: diary.moods, weekStart: config.weekStart)
+        context["weekdays"] = weekdays.hasMoods ? weekdayChart(weekdays, title: words["mood_by_weekday"], idPrefix: "weekdays") : .flag(false)
         // A stand-in today in the past does not count the days after it.
         let streaks = Streaks(dates: diary.days.lazy.map(\.date).filter { $0 <= today })
         context["streaks"] = ["current": streakText(streaks.current(today: today)), "longest": streakText(streaks.longest)]
@@ -36,12 +37,6 @@ extension SitePages {
     static func oneDecimal(_ value: Double) -> String {
         let text = decimalText(value, maxFractionDigits: 1)
         return text.contains(".") ? text : text + ".0"
-    }
-
-    /// How a mood average reads: "🙂 Good (3.8)".
-    private func averageText(_ score: Double?, _ mood: Mood?) -> String {
-        guard let score, let mood else { return words["no_mood_written"] }
-        return "\(mood.emoji) \(mood.label) (\(SitePages.oneDecimal(score)))"
     }
 
     /// A line of the monthly averages with its trend, and the same as a table of years by months.
@@ -66,8 +61,7 @@ extension SitePages {
                 "low": averageText(low.1, low.0.averageMood), "high": averageText(high.1, high.0.averageMood),
             ]),
             points: points, trend: trend.points.map(\.trend), range: scale.scoreRange,
-            ticks: scale.moods.map { LineChart.Tick(value: $0.score, label: $0.emoji) },
-            yAxisTitle: words["average_mood"], xAxisTitle: words["month_axis"])
+            ticks: moodTicks, yAxisTitle: words["average_mood"], xAxisTitle: words["month"])
         let byMonth = Dictionary(uniqueKeysWithValues: trend.points.map { ($0.month.month, $0.month) })
         let years = Array(Set(trend.points.map(\.month.month.year))).sorted()
         return [
@@ -82,28 +76,6 @@ extension SitePages {
                         guard let score = byMonth[YearMonth(year: year, month: month)]?.averageScore else { return ["empty": true] }
                         return ["average": .text(SitePages.oneDecimal(score))]
                     }),
-                ]
-            }),
-        ]
-    }
-
-    /// Bars of each weekday's average mood in the locale's week order, and the same as a table.
-    private func weekdayContext(_ weekdays: WeekdayMoods) -> TemplateValue {
-        guard weekdays.hasMoods else { return .flag(false) }
-        let bars = weekdays.weekdays.map { day in
-            BarChart.Bar(key: day.key, axisLabel: names.shortWeekdayName(day.weekday),
-                         label: "\(names.weekdayName(day.weekday)): \(averageText(day.averageScore, day.averageMood))",
-                         value: day.averageScore, valueText: day.averageScore.map(SitePages.oneDecimal) ?? "—", color: day.averageMood?.color)
-        }
-        let chart = BarChart(title: words["mood_by_weekday"], description: bars.map(\.label).joined(separator: ", "),
-                             bars: bars, range: diary.moods.scoreRange)
-        return [
-            "chart": .text(chart.svg(idPrefix: "weekdays")),
-            "rows": .list(weekdays.weekdays.map { day in
-                [
-                    "name": .text(names.weekdayName(day.weekday)), "key": .text(day.key),
-                    "average": .text(averageText(day.averageScore, day.averageMood)),
-                    "entries": .text(String(day.entries)),
                 ]
             }),
         ]

@@ -4,7 +4,8 @@ import Mustache
 /// A month's recap (`YYYY/MM/recap/`): its figures, its verdict, its pie charts
 /// and its entries. The chart and the data of the recap are files of their own.
 extension SitePages {
-    func recapContext(_ stats: RecapStats) -> [String: TemplateValue] {
+    /// `currentStreak` is shown when the month is today's (nil there is a streak of none).
+    func recapContext(_ stats: RecapStats, currentStreak: Streaks.Run?) -> [String: TemplateValue] {
         let root = "../../../"
         let monthTitle = names.title(of: stats.month)
         let published = diary.month(stats.month)!.entries.filter(\.isPublished)
@@ -12,6 +13,7 @@ extension SitePages {
             "title": .text(stats.title(words, names: names, today: today)),
             "monthTitle": .text(monthTitle),
             "calendarHref": .text(root + SitePaths.month(stats.month)),
+            "yearReview": ["href": .text(root + SitePaths.yearRecap(stats.month.year)), "title": .text(words.format("year_review", ["year": String(stats.month.year)]))],
             "svgHref": "moods.svg",
             "jsonHref": "../recap.json",
             "nav": monthNavigation(stats.month, root: root, suffix: SitePaths.recap),
@@ -32,6 +34,13 @@ extension SitePages {
             "entryList": .list(published.map { entrySummary($0, root: root) }),
             "hasEntryList": .flag(!published.isEmpty),
         ]
+        if stats.month == today.yearMonth {
+            context["currentStreak"] = .text(words.counted("n_days", currentStreak?.days ?? 0))
+        }
+        let weekdays = WeekdayMoods(days: diary.month(stats.month)!.days, moods: diary.moods, weekStart: config.weekStart)
+        if weekdays.hasMoods {
+            context["weekdays"] = weekdayChart(weekdays, title: words.format("moods_by_weekday_in", ["period": monthTitle]), idPrefix: "weekdays")
+        }
         if let (chart, legend) = tagPie(stats) {
             context["tagPie"] = .text(chart.svg(idPrefix: "tags", standalone: false))
             context["tagLegend"] = legend
@@ -41,12 +50,15 @@ extension SitePages {
     }
 
     func moodPie(_ stats: RecapStats) -> PieChart {
-        let monthTitle = names.title(of: stats.month)
-        let slices = stats.moods.map {
+        moodPie(stats.moods, title: words.format("moods_in", ["month": names.title(of: stats.month)]))
+    }
+
+    func moodPie(_ shares: [RecapStats.MoodShare], title: String) -> PieChart {
+        let slices = shares.map {
             PieChart.Slice(key: $0.mood.id, label: "\($0.mood.emoji) \($0.mood.label)", color: $0.mood.color, count: $0.count, percent: $0.percent)
         }
         return PieChart(
-            title: words.format("moods_in", ["month": monthTitle]),
+            title: title,
             description: slices.filter { $0.count > 0 }.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
             attribute: "mood", slices: slices)
     }
@@ -56,7 +68,10 @@ extension SitePages {
     static let otherTagColor = "#b0b0b0"
 
     func tagPie(_ stats: RecapStats) -> (chart: PieChart, legend: TemplateValue)? {
-        let shares = stats.topTags
+        tagPie(stats.topTags, title: words.format("tags_in", ["month": names.title(of: stats.month)]))
+    }
+
+    func tagPie(_ shares: [RecapStats.TagShare], title: String) -> (chart: PieChart, legend: TemplateValue)? {
         guard !shares.isEmpty else { return nil }
         let slices = shares.enumerated().map { index, share in
             PieChart.Slice(
@@ -65,7 +80,7 @@ extension SitePages {
                 count: share.count, percent: share.percent)
         }
         let chart = PieChart(
-            title: words.format("tags_in", ["month": names.title(of: stats.month)]),
+            title: title,
             description: slices.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
             attribute: "tag", slices: slices)
         return (chart, .list(slices.map { ["label": .text($0.label), "color": .text($0.color), "count": .text(String($0.count)), "percent": .text(String($0.percent))] }))

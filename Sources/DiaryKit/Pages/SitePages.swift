@@ -91,9 +91,12 @@ struct SitePages: Sendable {
         case .home: try page(path, title: nil, template: "home", homeContext())
         case .entries: try page(path, title: words["all_entries"], template: "entries", entryListContext())
         case .year(let year): try page(path, title: String(year), template: "year", yearContext(year))
+        case .yearRecap(let year): try yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path)
+        case .yearRecapData(let year): RecapJSON.encode(YearStats(year: year, diary: diary, weekStart: config.weekStart))
         case .monthCalendar(let month): try page(path, title: names.title(of: month.month), template: "month", monthContext(month))
-        case .recap(let month):
-            try page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap", recapContext(recaps[month.month]!))
+        case let .recap(month, currentStreak):
+            try page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap",
+                     recapContext(recaps[month.month]!, currentStreak: currentStreak))
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
         case let .day(day, previous, next, sameDate):
@@ -107,6 +110,10 @@ struct SitePages: Sendable {
         case .sitemap: WebFeeds.sitemap(baseURL: config.baseURL!, paths: plan.sitemapPaths)
         case .feed: WebFeeds.atom(title: siteTitle, baseURL: config.baseURL!, items: feedItems())
         }
+    }
+
+    private func yearRecapPage(_ stats: YearStats, at path: String) throws(DiagnosticsError) -> String {
+        try page(path, title: stats.title(words, today: today), template: "year-recap", yearRecapContext(stats))
     }
 
     /// Renders a page's own template, then the shared layout around it.

@@ -1,14 +1,30 @@
 import Foundation
 import Mustache
 
-/// A year in pixels (`YYYY/`): a grid of days by months, each coloured by its mood.
+/// A year in pixels (`YYYY/`): a grid of days by months, each coloured by its mood,
+/// and the year's months; it links to the year in review.
 extension SitePages {
     func yearContext(_ year: Int) -> [String: TemplateValue] {
         let root = "../"
-        let grid = YearInPixels(year: year, diary: diary)
         let years = diary.years
         let index = years.firstIndex(of: year)!
         var context: [String: TemplateValue] = [
+            "year": .text(String(year)),
+            "pixels": .object(yearPixelsContext(year, root: root)),
+            "reviewHref": .text(root + SitePaths.yearRecap(year)),
+            "writtenMonths": .list(diary.months.filter { $0.month.year == year }.map { monthCard($0.month, root: root) }),
+        ]
+        var nav: [String: TemplateValue] = [:]
+        if index > 0 { nav["previous"] = link(String(years[index - 1]), root + SitePaths.year(years[index - 1])) }
+        if index + 1 < years.count { nav["next"] = link(String(years[index + 1]), root + SitePaths.year(years[index + 1])) }
+        context["nav"] = .object(nav)
+        return context
+    }
+
+    /// The year in pixels as `{{> year-pixels}}` shows it: month columns, 31 rows of days, the legend.
+    func yearPixelsContext(_ year: Int, root: String) -> [String: TemplateValue] {
+        let grid = YearInPixels(year: year, diary: diary)
+        return [
             "year": .text(String(year)),
             "months": .list((1...12).map { number -> TemplateValue in
                 let month = YearMonth(year: year, month: number)
@@ -31,12 +47,6 @@ extension SitePages {
                 })]
             }),
             "legend": .list(diary.moods.moods.map(moodContext)),
-            "writtenMonths": .list(diary.months.filter { $0.month.year == year }.map { monthCard($0.month, root: root) }),
         ]
-        var nav: [String: TemplateValue] = [:]
-        if index > 0 { nav["previous"] = link(String(years[index - 1]), root + SitePaths.year(years[index - 1])) }
-        if index + 1 < years.count { nav["next"] = link(String(years[index + 1]), root + SitePaths.year(years[index + 1])) }
-        context["nav"] = .object(nav)
-        return context
     }
 }

@@ -8,8 +8,10 @@ struct PagePlan: Sendable {
         /// Every tag, and one tag's page.
         case tagIndex(TagStats), tag(TagStats.Tag)
         case year(Int)
+        case yearRecap(Int), yearRecapData(Int)
         case monthCalendar(DiaryMonth)
-        case recap(DiaryMonth), recapChart(DiaryMonth), recapData(DiaryMonth)
+        /// The current streak is given for the month of today only, which shows it (none is a streak of 0).
+        case recap(DiaryMonth, currentStreak: Streaks.Run?), recapChart(DiaryMonth), recapData(DiaryMonth)
         /// With the days before and after it that have pages, for its previous/next links,
         /// and the same date's pages in other years.
         case day(DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [OnThisDay.Memory])
@@ -91,7 +93,15 @@ struct PagePlan: Sendable {
                 inputs.add(month.month.isInProgress(today: today) ? 1 : 0)
             }
             files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: inputs))
+            // The review is made from what the year page is, and speaks of a year not over yet "so far".
+            var reviewInputs = inputs
+            reviewInputs.add(year >= today.year ? 1 : 0)
+            files += [
+                page(SitePaths.yearRecap(year), .yearRecap(year), template: "year-recap", inputs: reviewInputs),
+                file(SitePaths.yearRecapData(year), .yearRecapData(year), inputs: inputs),
+            ]
         }
+        let currentStreak = Streaks(dates: diary.days.map(\.date)).current(today: today)
         for month in diary.months {
             var inputs = monthInputs[month.month]!
             let (previous, next) = diary.neighbours(of: month.month)
@@ -100,9 +110,13 @@ struct PagePlan: Sendable {
             calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
             var recapInputs = inputs
             recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
+            // Today's month shows the current streak, which may have begun months before.
+            let streak = month.month == today.yearMonth ? currentStreak : nil
+            recapInputs.add(streak?.first.dayNumber ?? Int.min)
+            recapInputs.add(streak?.days ?? 0)
             files += [
                 page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
-                page(SitePaths.recap(month.month), .recap(month), template: "recap", inputs: recapInputs),
+                page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
                 file(SitePaths.recapChart(month.month), .recapChart(month), inputs: inputs),
                 file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
             ]

@@ -16,3 +16,16 @@ extension RecapStats {
         words.format("entries_on_days", ["entries": words.counted("n_entries", entries), "days": words.counted("n_days", daysWritten)])
     }
 }
+
+/// What a year in review says in words, on the site and in the terminal.
+extension YearStats {
+    /// "2026 in review", or "2026 so far" while the year runs.
+    public func title(_ words: Translations, today: CivilDate) -> String {
+        words.format(isInProgress(today: today) ? "year_review_so_far" : "year_review", ["year": String(year)])
+    }
+
+    /// The verdict of the year's average mood, in the present tense while the year runs.
+    public func verdictText(_ words: Translations, today: CivilDate) -> String {
+        words["verdict_year_" + (verdict?.rawValue ?? "no_moods") + (isInProgress(today: today) ? "_so_far" : "")]
+    }
+}

@@ -37,6 +37,12 @@ public struct WeekdayMoods: Sendable {
         }
     }
 
+    /// The same weekdays from another week start.
+    public init(weekdays moods: WeekdayMoods, weekStart: Int) {
+        let byWeekday = Dictionary(uniqueKeysWithValues: moods.weekdays.map { ($0.weekday, $0) })
+        weekdays = (0..<7).map { byWeekday[(weekStart - 1 + $0) % 7 + 1]! }
+    }
+
     /// Whether any weekday has a mood: without one there is nothing to chart.
     public var hasMoods: Bool { weekdays.contains { $0.entries > 0 } }
 }
