@@ -90,6 +90,10 @@ import TestFixtures
         #expect(third.lowerBound < second.lowerBound && second.lowerBound < first.lowerBound)
         // A day page links its tags.
         #expect(try #require(site.read("2025/03/01/index.html")).contains("<li><a href=\"../../../tags/%EC%82%B0%EC%B1%85/\">산책</a></li>"))
+        // The sitemap gives the address as a URL may be written.
+        site.write("diarygen.yml", "base_url: https://example.org/me/\n")
+        try site.build()
+        #expect(try #require(site.read("sitemap.xml")).contains("<loc>https://example.org/me/tags/%EC%82%B0%EC%B1%85/</loc>"))
         // `check` warns that Work and work share a page.
         let reading = try SiteBuild.read(site: SiteFolder(site.folder))
         #expect(reading.warnings.contains { $0.message.contains("the tags `work` and `Work`") && $0.path.hasSuffix("2025-03-03.md") })
