@@ -1,8 +1,8 @@
 import Foundation
 import Mustache
 
-/// The insights page (`insights/`): mood over time, often together, streaks and
-/// numbers beside moods, across the whole diary. Each chart has a table or a
+/// The insights page (`insights/`): mood over time, mood by weekday, often
+/// together, streaks and numbers beside moods, across the whole diary. Each chart has a table or a
 /// sentence that says the same in words.
 extension SitePages {
     func insightsContext() -> [String: TemplateValue] {
@@ -42,7 +42,6 @@ extension SitePages {
     /// A line of the monthly averages with its trend, and the same as a table of years by months.
     private func moodTrendContext(_ trend: MoodTrend) -> TemplateValue {
         guard trend.hasMoods else { return .flag(false) }
-        let scale = diary.moods
         // A year or less names every month under the line; a longer span names each January's year.
         let everyMonth = trend.points.count <= 12
         let points = trend.points.enumerated().map { index, point in
@@ -60,7 +59,7 @@ extension SitePages {
                 "from": names.title(of: trend.points.first!.month.month), "to": names.title(of: trend.points.last!.month.month),
                 "low": averageText(low.1, low.0.averageMood), "high": averageText(high.1, high.0.averageMood),
             ]),
-            points: points, trend: trend.points.map(\.trend), range: scale.scoreRange,
+            points: points, trend: trend.points.map(\.trend), range: diary.moods.scoreRange,
             ticks: moodTicks, yAxisTitle: words["average_mood"], xAxisTitle: words["month"])
         let byMonth = Dictionary(uniqueKeysWithValues: trend.points.map { ($0.month.month, $0.month) })
         let years = Array(Set(trend.points.map(\.month.month.year))).sorted()
