@@ -45,6 +45,18 @@ import Testing
         #expect(try SiteConfig.parse("locale: de_DE\nweek_starts_on: Sunday").weekStart == 1)
     }
 
+    @Test func insightsIgnoreKeys() throws {
+        #expect(try SiteConfig.parse("insights: {ignore: [weight, steps]}").insightsIgnored == ["weight", "steps"])
+        #expect(try SiteConfig.parse("insights:\n  ignore: weight\n").insightsIgnored == ["weight"])
+        #expect(SiteConfig().insightsIgnored == [])
+        func problems(_ text: String) -> [String] {
+            do { _ = try SiteConfig.parse(text); return [] } catch { return error.diagnostics.map(\.message) }
+        }
+        #expect(problems("insights: {ignroe: [weight]}") == ["unknown key `insights.ignroe`; insights takes `ignore`"])
+        #expect(problems("insights: yes") == ["`insights` should be a set of keys such as `ignore: [weight]`"])
+        #expect(problems("insights: {ignore: [[a]]}").count == 1)
+    }
+
     @Test func withoutATimeZoneTheMachinesIsUsed() throws {
         let none = "/nonexistent/localtime"
         func zone(_ environment: [String: String], localtime: String = none, file: String = none) -> String {
@@ -70,7 +82,7 @@ import Testing
     }
 
     @Test func everyProblemIsLocated() {
-        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, theme, mood_icons, reminders and publish")])
+        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, theme, mood_icons, insights, reminders and publish")])
         #expect(problems("locale: xx_YY\n") == [.error("diarygen.yml", line: 1, "unknown locale `xx_YY`; use a code such as en_US, ko_KR or de_DE")])
         #expect(problems("timezone: Mars/Olympus\n") == [.error("diarygen.yml", line: 1, "unknown time zone `Mars/Olympus`; use a name such as Europe/Berlin or Asia/Seoul")])
         #expect(problems("week_starts_on: someday\n").first?.line == 1)

@@ -68,7 +68,28 @@ struct ConvertedEntries: Sendable {
     /// The diary, modelled from the converted entries.
     func reading(_ settings: SiteBuild.Settings) -> SiteBuild.Reading {
         SiteBuild.Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
-                          diary: Diary(entries: entries, moods: settings.moods), assets: assets, warnings: warnings, drafts: drafts)
+                          diary: Diary(entries: entries, moods: settings.moods), assets: assets,
+                          warnings: warnings + ConvertedEntries.tagPageClashes(entries), drafts: drafts)
+    }
+
+    /// Tags written differently that get the same page (`Work` and `work`, `day off`
+    /// and `day-off`): one warning for each spelling after the first, at an entry with it.
+    static func tagPageClashes(_ entries: [Entry]) -> [Diagnostic] {
+        var folders: [String: String] = [:]
+        var first: [String: (tag: String, path: String)] = [:]
+        var problems: [Diagnostic] = []
+        for entry in entries {
+            for tag in entry.tags where folders[tag] == nil {
+                let folder = SitePaths.tagFolder(tag)
+                folders[tag] = folder
+                if let known = first[folder] {
+                    problems.append(.warning(entry.source.displayPath, "the tags `\(tag)` and `\(known.tag)` (\(known.path)) share the page \(SitePaths.tag(folder: folder)), which lists both; write them one way if they are one tag, or rename one"))
+                } else {
+                    first[folder] = (tag, entry.source.displayPath)
+                }
+            }
+        }
+        return problems
     }
 
     /// Saves what this build learned of entries that the cache did not hold yet.

@@ -127,6 +127,10 @@ public enum NewSite {
             # emoji, or faces: moods drawn as faces in their colours, needing no emoji font.
             # mood_icons: faces
 
+            # Numbers in your front-matter (sleep: 7.5) are set beside your moods on the
+            # insights page; keys listed here are left out (default: none).
+            # insights: {ignore: [weight]}
+
             # A calendar of reminders a phone can subscribe to (reminders.ics): every day
             # at `daily`, and on the 1st of each month at `recap`; `public: true`
             # publishes it with the public site too (default: no reminders).

@@ -32,6 +32,9 @@ public struct SiteConfig: Sendable {
     }
     /// `reminders:`: the calendar of reminders the site carries; nil for none.
     public var reminders: ReminderSettings?
+    /// Front-matter keys the insights page leaves out of "numbers beside moods":
+    /// `insights: {ignore: [weight]}`.
+    public var insightsIgnored: [String] = []
 
     /// What `mood_required` says of an entry without a mood.
     public enum MoodRequirement: Sendable, Equatable {
@@ -97,7 +100,7 @@ public struct SiteConfig: Sendable {
     static let scoreLimit = 1000.0
 
     /// Every key diarygen.yml takes, in the order `diarygen init` writes them.
-    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "reminders", "publish"]
+    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "insights", "reminders", "publish"]
 
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
@@ -214,6 +217,26 @@ public struct SiteConfig: Sendable {
                         config.publishTarget = target
                     } else {
                         problems.append(.error(path, line: subLine, "unknown key `publish.\(subKey.string ?? "")`; publish takes `target`"))
+                    }
+                }
+            case "insights":
+                guard case let .mapping(insights) = value else {
+                    problems.append(.error(path, line: line, "`insights` should be a set of keys such as `ignore: [weight]`"))
+                    continue
+                }
+                for (subKey, subValue) in insights {
+                    let subLine = YAMLReading.line(of: subKey, firstLine: 1)
+                    guard subKey.string == "ignore" else {
+                        problems.append(.error(path, line: subLine, "unknown key `insights.\(subKey.string ?? "")`; insights takes `ignore`"))
+                        continue
+                    }
+                    let items = if case let .sequence(list) = subValue { Array(list) } else { [subValue] }
+                    for item in items {
+                        guard let name = YAMLReading.scalarText(item)?.trimmingSpaces, !name.isEmpty else {
+                            problems.append(.error(path, line: YAMLReading.line(of: item, firstLine: 1), "each key insights ignores should be a front-matter key, such as `ignore: [weight, steps]`"))
+                            continue
+                        }
+                        config.insightsIgnored.append(name)
                     }
                 }
             default:

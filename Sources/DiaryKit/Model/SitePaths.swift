@@ -4,6 +4,8 @@ public enum SitePaths {
     public static let home = "index.html"
     public static let entries = "entries/"
     public static let reviews = "reviews/"
+    public static let insights = "insights/"
+    public static let tags = "tags/"
     public static let notFound = "404.html"
     public static let stylesheet = "style.css"
     public static let robots = "robots.txt"
@@ -23,6 +25,44 @@ public enum SitePaths {
     public static func recapChart(_ month: YearMonth) -> String { recap(month) + "moods.svg" }
     public static func recapData(_ month: YearMonth) -> String { self.month(month) + "recap.json" }
     public static func day(_ date: CivilDate) -> String { month(date.yearMonth) + "\(pad(date.day, 2))/" }
+
+    /// A tag's page: `tags/work/`, `tags/산책/`. Links to it go through `href(_:)`.
+    public static func tag(folder: String) -> String { tags + folder + "/" }
+
+    /// The folder of a tag's page: its letters and digits in lower case (Korean and
+    /// every other script kept as written, in NFC), each run of anything else one
+    /// `-`, at most 100 bytes. Readable, and the same on every machine and build. Lower
+    /// case because `Work/` and `work/` are one folder on macOS and Windows disks: such
+    /// tags share a page, and `check` says so. A tag with no letter or digit (`🏃`) is
+    /// named by its characters' code points (`u1f3c3`).
+    public static func tagFolder(_ tag: String) -> String {
+        var folder = "", gap = false
+        for character in tag.precomposedStringWithCanonicalMapping.lowercased() {
+            guard character.isLetter || character.isNumber else { gap = true; continue }
+            if folder.utf8.count + character.utf8.count >= 100 { break }
+            if gap, !folder.isEmpty { folder += "-" }
+            folder.append(character)
+            gap = false
+        }
+        guard folder.isEmpty else { return folder }
+        return "u" + tag.unicodeScalars.prefix(16).map { String($0.value, radix: 16) }.joined(separator: "-")
+    }
+
+    /// A site path as written in a link or a sitemap: every byte but ASCII letters,
+    /// digits, `-._~/` percent-encoded, so `tags/산책/` is a valid address everywhere.
+    public static func href(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
 
     /// The page file of a folder path: `2026/10/` → `2026/10/index.html`.
     static func page(_ folder: String) -> String { folder + "index.html" }

@@ -3,8 +3,9 @@ import Mustache
 
 /// A day (`YYYY/MM/DD/`): its published entries in time order.
 extension SitePages {
-    /// `previous` and `next`: the nearest days before and after with pages of their own.
-    func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?) -> [String: TemplateValue] {
+    /// `previous` and `next`: the nearest days before and after with pages of their own;
+    /// `sameDate`: the pages of this date in other years.
+    func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [OnThisDay.Memory]) -> [String: TemplateValue] {
         let root = "../../../"
         var nav: [String: TemplateValue] = [:]
         if let previous { nav["previous"] = link(names.title(of: previous), root + SitePaths.day(previous)) }
@@ -17,12 +18,21 @@ extension SitePages {
             "recapHref": .text(root + SitePaths.recap(day.date.yearMonth)),
             "nav": .object(nav),
             "trophies": trophyList(trophies.earned(on: day.date), root: root, onDay: true),
+            // In year order, earliest first, as a row of years reads.
+            "sameDate": .list(sameDate.reversed().map { memory in
+                [
+                    "year": .text(String(memory.day.date.year)), "date": .text(memory.day.date.description),
+                    "href": .text(root + SitePaths.day(memory.day.date)), "mood": moodContext(memory.day.mood),
+                    "label": .text(names.title(of: memory.day.date) + ": " + (memory.day.mood?.label ?? words["written_without_mood"])),
+                ]
+            }),
+            "hasSameDate": .flag(!sameDate.isEmpty),
             "entries": .list(day.publishedEntries.enumerated().map { index, entry -> TemplateValue in
                 var context: [String: TemplateValue] = [
                     "anchor": .text("entry-\(index + 1)"),
                     "mood": moodContext(entry.mood),
                     "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", labels: bodyLabels)),
-                    "tags": .list(entry.tags.map(TemplateValue.text)),
+                    "tags": .list(entry.tags.map { tagLink($0, root: root) }),
                     "hasTags": .flag(!entry.tags.isEmpty),
                     "reviews": .list(ReviewShelf(entries: [entry]).items.map { reviewCard($0, root: root, linkingEntry: false) }),
                     "hasReviews": .flag(!entry.reviews.isEmpty),

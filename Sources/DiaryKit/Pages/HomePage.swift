@@ -3,7 +3,8 @@ import Mustache
 
 /// The home page (`index.html`): this month's calendar, last month's recap as a
 /// card (first during a month's first week), and the latest months. After a month
-/// with no entries, the card says so and links the latest recap before it.
+/// with no entries, the card says so and links the latest recap before it. On this
+/// day: what was written on today's date in earlier years.
 extension SitePages {
     func homeContext() -> [String: TemplateValue] {
         let root = "./"
@@ -29,6 +30,14 @@ extension SitePages {
         context["recapFirst"] = .flag(today.day <= 7)
         context["latestMonths"] = .list(diary.months.suffix(6).reversed().map { monthCard($0.month, root: root) })
         context["hasEntries"] = .flag(!diary.months.isEmpty)
+        let memories = OnThisDay(diary: diary).memories(of: today, earlierOnly: true)
+        context["onThisDay"] = .list(memories.map { memory in
+            [
+                "ago": .text(words.counted("n_years_ago", memory.yearsAgo)),
+                "entries": .list(memory.day.publishedEntries.map { entrySummary($0, root: root, withYear: true) }),
+            ]
+        })
+        context["hasOnThisDay"] = .flag(!memories.isEmpty)
         context["siteTitle"] = .text(siteTitle)
         return context
     }

@@ -44,10 +44,11 @@ extension SitePages {
         .list(shares.map { ["mood": moodContext($0.mood), "percent": .text(String($0.percent)), "count": .text(String($0.count))] })
     }
 
-    func entrySummary(_ entry: Entry, root: String) -> TemplateValue {
+    /// `withYear` for a list that spans years (a tag's, on this day's).
+    func entrySummary(_ entry: Entry, root: String, withYear: Bool = false) -> TemplateValue {
         var context: [String: TemplateValue] = [
             "date": .text(entry.date.description),
-            "shortDate": .text(names.short(entry.date)),
+            "shortDate": .text(withYear ? names.medium(entry.date) : names.short(entry.date)),
             "mood": moodContext(entry.mood),
             "title": .text(entry.title ?? words["untitled"]),
             "href": .text(root + SitePaths.day(entry.date)),

@@ -46,7 +46,7 @@ struct SitePages: Sendable {
         self.language = config.localeIdentifier.replacingEvery("_", with: "-")
         self.direction = config.writesRightToLeft ? "rtl" : "ltr"
         self.moodContexts = Dictionary(diary.moods.moods.map { mood in
-            (mood.id, SitePages.moodContext(mood, icon: config.moodIcons == .faces ? MoodFace.svg(mood, on: diary.moods) : escapeXML(mood.emoji)))
+            (mood.id, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
         }, uniquingKeysWith: { first, _ in first })
         self.trophies = TrophyCase(diary: diary, today: today)
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
@@ -104,8 +104,11 @@ struct SitePages: Sendable {
                      recapContext(recaps[month.month]!, currentStreak: currentStreak))
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
-        case let .day(day, previous, next):
-            try page(path, title: names.title(of: day.date), template: "day", dayContext(day, previous: previous, next: next))
+        case let .day(day, previous, next, sameDate):
+            try page(path, title: names.title(of: day.date), template: "day", dayContext(day, previous: previous, next: next, sameDate: sameDate))
+        case .insights: try page(path, title: words["insights"], template: "insights", insightsContext())
+        case .tagIndex(let stats): try page(path, title: words["tags"], template: "tags", tagIndexContext(stats))
+        case .tag(let tag): try page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag", tagContext(tag))
         case .reviews: try page(path, title: words["reviews"], template: "reviews", reviewsContext(ReviewShelf(entries: diary.entries)))
         case .notFound: try page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot)
         case .stylesheet: stylesheet
@@ -162,6 +165,13 @@ struct SitePages: Sendable {
     func moodContext(_ mood: Mood?) -> TemplateValue {
         guard let mood else { return .flag(false) }
         return moodContexts[mood.id] ?? SitePages.moodContext(mood, icon: escapeXML(mood.emoji))
+    }
+
+    /// A mood's icon as HTML (`{{{icon}}}`): its emoji, or its face drawn when the site says `mood_icons: faces`.
+    func moodIcon(_ mood: Mood) -> String { SitePages.moodIcon(mood, config: config, scale: diary.moods) }
+
+    private static func moodIcon(_ mood: Mood, config: SiteConfig, scale: MoodScale) -> String {
+        config.moodIcons == .faces ? MoodFace.svg(mood, on: scale) : escapeXML(mood.emoji)
     }
 
     /// `icon` is HTML (`{{{icon}}}`): the emoji, or a drawn face.

@@ -35,7 +35,7 @@ enum WebFeeds {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths {
             let page = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
-            out += "<url><loc>\(escapeXML(baseURL + page))</loc></url>\n"
+            out += "<url><loc>\(escapeXML(baseURL + SitePaths.href(page)))</loc></url>\n"
         }
         return out + "</urlset>\n"
     }

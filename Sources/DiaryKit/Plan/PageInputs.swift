@@ -43,6 +43,7 @@ extension Fingerprint {
         add(config.weekStart)
         optional(config.publishTarget)
         add(config.moodIcons.rawValue)
+        strings(config.insightsIgnored)
     }
 
     /// Every file of the theme and every word of the site's language.

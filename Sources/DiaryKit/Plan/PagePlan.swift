@@ -4,14 +4,17 @@
 struct PagePlan: Sendable {
     /// What a planned file shows.
     enum Kind: Sendable {
-        case home, entries, notFound, reviews, trophies
+        case home, entries, notFound, reviews, trophies, insights
+        /// Every tag, and one tag's page.
+        case tagIndex(TagStats), tag(TagStats.Tag)
         case year(Int)
         case yearRecap(Int), yearRecapData(Int)
         case monthCalendar(DiaryMonth)
         /// The current streak is given for the month of today only, which shows it (none is a streak of 0).
         case recap(DiaryMonth, currentStreak: Streaks.Run?), recapChart(DiaryMonth), recapData(DiaryMonth)
-        /// With the days before and after it that have pages, for its previous/next links.
-        case day(DiaryDay, previous: CivilDate?, next: CivilDate?)
+        /// With the days before and after it that have pages, for its previous/next links,
+        /// and the same date's pages in other years.
+        case day(DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [OnThisDay.Memory])
         case stylesheet, robots, sitemap, feed, reminders
     }
 
@@ -80,7 +83,13 @@ struct PagePlan: Sendable {
             page(SitePaths.entries, .entries, template: "entries", inputs: PagePlan.entryListInputs(diary)),
             File(path: SitePaths.home, kind: .home, inputs: nil),
             page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
+            page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
         ]
+        let tagStats = TagStats(diary: diary)
+        files.append(page(SitePaths.tags, .tagIndex(tagStats), template: "tags", inputs: PagePlan.tagIndexInputs(tagStats)))
+        for tag in tagStats.tags {
+            files.append(page(SitePaths.tag(folder: tag.folder), .tag(tag), template: "tag", inputs: PagePlan.tagInputs(tag)))
+        }
         for year in diary.years {
             var inputs = Fingerprint()
             inputs.add(year)
@@ -126,6 +135,7 @@ struct PagePlan: Sendable {
             files.append(page(SitePaths.reviews, .reviews, template: "reviews", inputs: inputs))
         }
         let pageDays = diary.days.filter(\.hasPage)
+        let onThisDay = OnThisDay(diary: diary)
         for (index, day) in pageDays.enumerated() {
             let previous = index > 0 ? pageDays[index - 1].date : nil
             let next = index + 1 < pageDays.count ? pageDays[index + 1].date : nil
@@ -133,7 +143,9 @@ struct PagePlan: Sendable {
             inputs.add(previous?.dayNumber ?? Int.min)
             inputs.add(next?.dayNumber ?? Int.min)
             trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
-            files.append(page(SitePaths.day(day.date), .day(day, previous: previous, next: next), template: "day", inputs: inputs))
+            let sameDate = onThisDay.memories(of: day.date, earlierOnly: false)
+            sameDate.forEach { inputs.add($0.day.date.year) }
+            files.append(page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate), template: "day", inputs: inputs))
         }
         files += [
             File(path: SitePaths.notFound, kind: .notFound, inputs: nil),
@@ -166,17 +178,58 @@ struct PagePlan: Sendable {
         return inputs
     }
 
+    /// What the insights page is made from: every entry's date, mood and, when this
+    /// build shows them, its tags and other fields; and today, for the current streak.
+    private static func insightsInputs(_ diary: Diary, today: CivilDate) -> Fingerprint {
+        var inputs = Fingerprint()
+        inputs.add(today.dayNumber)
+        for entry in diary.entries {
+            inputs.add(entry.date.dayNumber)
+            inputs.optional(entry.mood?.id)
+            guard entry.isPublished else { inputs.add(0); continue }
+            inputs.strings(entry.tags)
+            for (key, value) in entry.otherFields.sorted(by: { $0.key < $1.key }) { inputs.add(key); inputs.add(value) }
+        }
+        return inputs
+    }
+
+    /// What the tags' index shows: each tag's names, entries and moods.
+    private static func tagIndexInputs(_ stats: TagStats) -> Fingerprint {
+        var inputs = Fingerprint()
+        for tag in stats.tags {
+            inputs.add(tag.folder)
+            inputs.strings(tag.names)
+            inputs.add(tag.entries.count)
+            tag.moodCounts.forEach { inputs.add($0) }
+        }
+        return inputs
+    }
+
+    /// What a tag's page shows: its names, and a summary and the moods of each of its entries.
+    private static func tagInputs(_ tag: TagStats.Tag) -> Fingerprint {
+        var inputs = Fingerprint()
+        inputs.strings(tag.names)
+        tag.moodCounts.forEach { inputs.add($0) }
+        for entry in tag.entries { inputs.add(summaryOf: entry) }
+        return inputs
+    }
+
     /// What the list of entries shows of the diary: each published entry's summary.
     private static func entryListInputs(_ diary: Diary) -> Fingerprint {
         var inputs = Fingerprint()
         for day in diary.days {
-            for entry in day.entries where entry.isPublished {
-                inputs.add(entry.date.dayNumber)
-                inputs.optional(entry.mood?.id)
-                inputs.optional(entry.title)
-                inputs.add(entry.body.excerpt)
-            }
+            for entry in day.entries where entry.isPublished { inputs.add(summaryOf: entry) }
         }
         return inputs
+    }
+}
+
+extension Fingerprint {
+    /// What a list of entries shows of one: its date, mood, title and excerpt.
+    mutating func add(summaryOf entry: Entry) {
+        add(entry.date.dayNumber)
+        optional(entry.mood?.id)
+        optional(entry.title)
+        add(entry.body.excerpt)
     }
 }

@@ -6,6 +6,7 @@ public final class DateNames: @unchecked Sendable {
     private let monthYear: DateFormatter
     private let fullDate: DateFormatter
     private let shortDate: DateFormatter
+    private let mediumDate: DateFormatter
     private let lock = NSLock()
     public let monthNames: [String]
     public let shortMonthNames: [String]
@@ -26,6 +27,7 @@ public final class DateNames: @unchecked Sendable {
         monthYear = formatter("yMMMM")
         fullDate = formatter("yMMMMdEEEE")
         shortDate = formatter("MMMd")
+        mediumDate = formatter("yMMMd")
         let symbols = formatter("d")
         monthNames = symbols.standaloneMonthSymbols
         shortMonthNames = symbols.shortStandaloneMonthSymbols
@@ -67,6 +69,8 @@ public final class DateNames: @unchecked Sendable {
     public func title(of date: CivilDate) -> String { format(fullDate, date) }
     /// "Oct 3", "10월 3일"
     public func short(_ date: CivilDate) -> String { format(shortDate, date) }
+    /// With its year, without its weekday: "Nov 16, 2026", "2026년 11월 16일".
+    public func medium(_ date: CivilDate) -> String { format(mediumDate, date) }
     /// 1 = Sunday … 7 = Saturday.
     public func weekdayName(_ weekday: Int) -> String { weekdayNames[weekday - 1] }
     public func shortWeekdayName(_ weekday: Int) -> String { shortWeekdayNames[weekday - 1] }

@@ -1,0 +1,33 @@
+/// "On this day": the days written on a date's month and day in other years. 29
+/// February finds only 29 Februaries, and no other date finds it: a diary is not
+/// reminded of 1 March on 29 February, nor of 29 February on 28 February.
+public struct OnThisDay: Sendable {
+    public struct Memory: Sendable {
+        public let day: DiaryDay
+        /// Positive for a year before the date, negative for one after it.
+        public let yearsAgo: Int
+    }
+
+    private struct MonthDay: Hashable {
+        let month: Int, day: Int
+    }
+
+    /// The written days with pages of their own, by month and day, newest first.
+    private let days: [MonthDay: [DiaryDay]]
+
+    public init(diary: Diary) {
+        var days: [MonthDay: [DiaryDay]] = [:]
+        for day in diary.days.reversed() where day.hasPage {
+            days[MonthDay(month: day.date.month, day: day.date.day), default: []].append(day)
+        }
+        self.days = days
+    }
+
+    /// The days on `date`'s month and day in other years, newest first; `earlierOnly`
+    /// keeps those before it.
+    public func memories(of date: CivilDate, earlierOnly: Bool) -> [Memory] {
+        (days[MonthDay(month: date.month, day: date.day)] ?? []).compactMap { day in
+            day.date.year == date.year || earlierOnly && day.date.year > date.year ? nil : Memory(day: day, yearsAgo: date.year - day.date.year)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+// Sources/DiaryKit/Plan/: which pages an edit makes again. A page whose inputs do
+// not change is not made, so each page's inputs must hold all it shows and no more.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+@Suite struct PagePlanTests {
+    /// Each planned page's inputs, by path.
+    func inputs(_ site: TestSite, today: CivilDate = .ymd(2026, 3, 1)) throws -> [String: Fingerprint] {
+        let reading = try SiteBuild.read(site: SiteFolder(site.folder))
+        let plan = PagePlan(diary: reading.diary, config: reading.config, theme: reading.theme, translations: reading.translations,
+                            bodyEnd: nil, today: today, audience: .author)
+        return Dictionary(uniqueKeysWithValues: plan.files.compactMap { file in file.inputs.map { (file.path, $0) } })
+    }
+
+    func diary() -> TestSite {
+        let site = TestSite()
+        site.entry("2024/03/2024-03-01.md", mood: "good", tags: ["walk"])
+        site.entry("2025/03/2025-03-01.md", mood: "great", tags: ["walk", "work"])
+        site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Two\ntags: [work]\nsleep: 7\n---\nWords.\n")
+        site.entry("2025/04/2025-04-01.md", mood: "bad", tags: ["산책"])
+        site.entry("2026/01/2026-01-01.md", mood: "good")
+        return site
+    }
+
+    /// The paths whose inputs differ between two plans, pages that came or went included.
+    func changed(_ before: [String: Fingerprint], _ after: [String: Fingerprint]) -> Set<String> {
+        Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+    }
+
+    let month = ["2025/03/index.html", "2025/03/recap/index.html", "2025/03/recap/moods.svg", "2025/03/recap.json", "2025/index.html",
+                 "2025/recap/index.html", "2025/recap.json"]
+
+    @Test func aMoodEditRemakesItsMonthYearTagsAndInsights() throws {
+        let site = diary()
+        let before = try inputs(site)
+        site.write("content/2025/03/2025-03-02.md", "---\nmood: awful\ntitle: Two\ntags: [work]\nsleep: 7\n---\nWords.\n")
+        #expect(changed(before, try inputs(site)) == Set(month + [
+            "2025/03/02/index.html", "entries/index.html", "insights/index.html", "tags/index.html", "tags/work/index.html",
+        ]))
+    }
+
+    /// A title is on its tag's page, not in the tags' index or the insights.
+    @Test func aTitleEditRemakesItsTagPageOnly() throws {
+        let site = diary()
+        let before = try inputs(site)
+        site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Renamed\ntags: [work]\nsleep: 7\n---\nWords.\n")
+        #expect(changed(before, try inputs(site)) == Set(month + ["2025/03/02/index.html", "entries/index.html", "tags/work/index.html"]))
+    }
+
+    /// A number is shown by the insights alone.
+    @Test func aNumberEditRemakesTheInsightsOnly() throws {
+        let site = diary()
+        let before = try inputs(site)
+        site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Two\ntags: [work]\nsleep: 6\n---\nWords.\n")
+        #expect(changed(before, try inputs(site)) == ["insights/index.html"])
+    }
+
+    /// A new day links the same date in other years, and they link it; nothing else of theirs changes.
+    @Test func aNewDayRemakesTheSameDateInOtherYears() throws {
+        let site = diary()
+        let before = try inputs(site)
+        site.entry("2026/03/2026-03-01.md", mood: "good")
+        let changes = changed(before, try inputs(site))
+        #expect(changes.isSuperset(of: ["2024/03/01/index.html", "2025/03/01/index.html", "2026/03/01/index.html", "insights/index.html"]))
+        #expect(!changes.contains("2025/03/02/index.html"))
+        #expect(!changes.contains { $0.hasPrefix("tags/") })
+        #expect(!changes.contains { $0.hasPrefix("2025/") && !$0.hasPrefix("2025/03/01/") })
+    }
+
+    /// The current streak, and the trophies' progress, are as of today.
+    @Test func anotherDayRemakesTheInsightsAndTrophies() throws {
+        let site = diary()
+        #expect(changed(try inputs(site), try inputs(site, today: .ymd(2026, 3, 2))) == ["insights/index.html", "trophies/index.html"])
+    }
+}
+
+extension BuildCacheTests {
+    /// The insights, tags and on-this-day pages follow every kind of edit as a full build makes them.
+    @Test func insightsAndTagPagesMatchAFullBuildAfterEachEdit() throws {
+        let site = TestSite()
+        for day in 1...12 {
+            site.write("content/2025/03/2025-03-\(pad(day, 2)).md", "---\nmood: \(day % 3 == 0 ? "bad" : "good")\ntags: [run, 산책]\nsleep: \(day)\n---\nWords.\n")
+        }
+        site.entry("2024/03/2024-03-05.md", mood: "great", title: "A year before", tags: ["run"])
+        try buildAndCompare(site, today: "2025-03-12", "first build")
+        site.write("content/2025/03/2025-03-04.md", "---\nmood: awful\ntags: [run, 산책]\nsleep: 2\n---\nWords.\n")
+        try buildAndCompare(site, today: "2025-03-12", "a mood and a number changed")
+        site.entry("2025/03/2025-03-05.md", mood: "good", title: "Renamed", tags: ["Run"])
+        try buildAndCompare(site, today: "2025-03-12", "a tag written another way")
+        site.write("diarygen.yml", "insights: {ignore: [sleep]}\n")
+        try buildAndCompare(site, today: "2025-03-12", "a key ignored")
+        try buildAndCompare(site, today: "2025-03-20", "the streak ended")
+        try buildAndCompare(site, today: "2026-03-05", "a year on")
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2024/03/2024-03-05.md"))
+        try buildAndCompare(site, today: "2026-03-05", "the memory was deleted")
+        try buildAndCompare(site, audience: .world, today: "2026-03-05", "the public build")
+    }
+}
