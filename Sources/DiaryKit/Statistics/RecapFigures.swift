@@ -1,6 +1,6 @@
 /// The figures every recap shows of its entries, a month's or a year's: one place
 /// for how moods are shared out, averaged and judged, and how words and tags count.
-struct RecapFigures: Sendable {
+public struct RecapFigures: Sendable {
     let entries: Int
     /// Every configured mood, in configured order, zero counts included. Entries
     /// written without a mood count in `entries` and `words` only.
@@ -41,4 +41,27 @@ struct RecapFigures: Sendable {
         if rest > 0 { counts.append((nil, rest)) }
         return zip(counts, RecapStats.percents(counts.map(\.count))).map { RecapStats.TagShare(tag: $0.tag, count: $0.count, percent: $1) }
     }
+}
+
+/// A recap, a month's or a year's: its figures read as its own (`stats.averageMood`),
+/// from the one `RecapFigures` it holds rather than a copy of each.
+public protocol RecapFiguresHolder {
+    var figures: RecapFigures { get }
+}
+
+extension RecapFiguresHolder {
+    public var entries: Int { figures.entries }
+    /// Every configured mood, in configured order, zero counts included. Entries
+    /// written without a mood count in `entries`, days and `words` only.
+    public var moods: [RecapStats.MoodShare] { figures.moods }
+    /// Nil, like the verdict, when no entry has a mood.
+    public var averageScore: Double? { figures.averageScore }
+    /// The mood nearest the average, by the rule that gives a day its mood.
+    public var averageMood: Mood? { figures.averageMood }
+    public var verdict: RecapStats.Verdict? { figures.verdict }
+    public var words: Int { figures.words }
+    /// Every tag by count (most first, then by name).
+    public var tags: [(tag: String, count: Int)] { figures.tags }
+    /// The top eight tags, then one "other" share for the rest.
+    public var topTags: [RecapStats.TagShare] { RecapFigures.topTags(tags) }
 }

@@ -1,5 +1,5 @@
 /// Stage 4 of the pipeline: the numbers of a monthly recap.
-public struct RecapStats: Sendable {
+public struct RecapStats: Sendable, RecapFiguresHolder {
     public struct MoodShare: Sendable, Equatable {
         public let mood: Mood
         public let count: Int
@@ -34,44 +34,24 @@ public struct RecapStats: Sendable {
     public static let topTagCount = 8
 
     public let month: YearMonth
-    public let entries: Int
+    public let figures: RecapFigures
     public let daysWritten: Int
-    /// Every configured mood, in configured order, zero counts included. Entries
-    /// written without a mood count in `entries`, `daysWritten` and `words` only.
-    public let moods: [MoodShare]
-    /// Nil, like the best and hardest day and the verdict, when no entry of the month has a mood.
-    public let averageScore: Double?
-    /// The mood nearest the average, by the rule that gives a day its mood.
-    public let averageMood: Mood?
     public let longestStreak: Int
-    public let words: Int
-    /// Every tag by count (most first, then by name).
-    public let tags: [(tag: String, count: Int)]
+    /// Nil, like the average and the verdict, when no entry of the month has a mood.
     public let bestDay: DiaryDay?
     public let worstDay: DiaryDay?
-    public let verdict: Verdict?
 
     public init(month: DiaryMonth, moods scale: MoodScale) {
-        let figures = RecapFigures(entries: month.entries, moods: scale)
         self.month = month.month
-        self.entries = figures.entries
+        self.figures = RecapFigures(entries: month.entries, moods: scale)
         self.daysWritten = month.days.count
-        self.moods = figures.moods
-        self.averageScore = figures.averageScore
-        self.averageMood = figures.averageMood
-        self.verdict = figures.verdict
-        self.words = figures.words
-        self.tags = figures.tags
         self.longestStreak = Streaks(dates: month.days.map(\.date)).longest?.days ?? 0
 
         // Ties go to the earlier day, so the choice is stable.
         let scored = month.days.compactMap { day in day.score.map { (day, $0) } }
-        self.bestDay = scored.reduce(nil) { best, next in best.map { next.1 > $0.1 ? next : $0 } ?? next }?.0
-        self.worstDay = scored.reduce(nil) { worst, next in worst.map { next.1 < $0.1 ? next : $0 } ?? next }?.0
+        self.bestDay = scored.max { $0.1 < $1.1 }?.0
+        self.worstDay = scored.min { $0.1 < $1.1 }?.0
     }
-
-    /// The top eight tags, then one "other" share for the rest.
-    public var topTags: [TagShare] { RecapFigures.topTags(tags) }
 
     /// Whole percents by the largest remainder method, worked on groups of equal
     /// counts so equal counts always show equal percents: the groups with the
