@@ -107,6 +107,18 @@ import TestFixtures
         try buildAndCompare(site, audience: .world, "the public build again")
     }
 
+    /// A day page links its date in other years with their moods: a mood changed a
+    /// year away changes the page.
+    @Test func aDayIsMadeAgainWhenItsDateInAnotherYearChangesMood() throws {
+        let site = TestSite()
+        site.entry("2024/06/2024-06-15.md", mood: "good")
+        site.entry("2025/06/2025-06-15.md", mood: "okay")
+        try buildAndCompare(site, "15 June in two years")
+        site.entry("2024/06/2024-06-15.md", mood: "awful")
+        try buildAndCompare(site, "the earlier one's mood changed")
+        #expect(site.read("2025/06/15/index.html")?.contains("Saturday, June 15, 2024: Awful") == true)
+    }
+
     /// A trophy is earned from all the days before it: the day that completes a streak,
     /// the recap of its month and the trophies page change with days far from them.
     @Test func trophiesAreMadeAgainWhenTheDaysTheyCountChange() throws {

@@ -144,7 +144,10 @@ struct PagePlan: Sendable {
             inputs.add(next?.dayNumber ?? Int.min)
             trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
             let sameDate = onThisDay.memories(of: day.date, earlierOnly: false)
-            sameDate.forEach { inputs.add($0.day.date.year) }
+            for memory in sameDate {
+                inputs.add(memory.day.date.year)
+                inputs.add(memory.day.mood?.id ?? "")
+            }
             files.append(page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate), template: "day", inputs: inputs))
         }
         files += [
