@@ -35,15 +35,27 @@ public func isForbiddenInMarkup(_ scalar: Unicode.Scalar) -> Bool {
     }
 }
 
+/// What each byte can mean to `rewritingMarkup`: `escapedByte` for the five bytes
+/// escaping replaces, `forbiddenLead` for those a forbidden character can start with.
+/// Looking a byte up once is what keeps the scan over every page's text fast; most
+/// bytes are neither.
+@usableFromInline let markupByteKinds: [UInt8] = (0...255).map { byte -> UInt8 in
+    switch byte {
+    case 0x26, 0x3C, 0x3E, 0x22, 0x27: escapedByte
+    case 0x09, 0x0A, 0x0D: 0
+    case 0x00...0x1F, 0x7F, 0xC2, 0xEF, 0xF0...0xFF: forbiddenLead
+    default: 0
+    }
+}
+@usableFromInline let escapedByte: UInt8 = 1
+@usableFromInline let forbiddenLead: UInt8 = 2
+
 /// How many bytes the forbidden character starting at `index` takes, or 0 when the
-/// character there is allowed. Only a few lead bytes can start one, so most bytes cost
-/// one comparison.
+/// character there is allowed.
 @inlinable
-public func forbiddenCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+func forbiddenCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
-    if byte < 0x20 { return byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0 : 1 }
-    if byte == 0x7F { return 1 }
-    if byte < 0xC2 { return 0 }
+    if byte < 0x80 { return markupByteKinds[Int(byte)] == forbiddenLead ? 1 : 0 }
     let left = bytes.count - index
     if byte == 0xC2 { return left > 1 && bytes[index + 1] <= 0x9F ? 2 : 0 } // U+0080–U+009F
     if byte == 0xEF, left > 2 {
@@ -56,38 +68,69 @@ public func forbiddenCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at ind
     return 0
 }
 
+/// The next character in `bytes`, at or after `start`, that markup may not hold
+/// (`isForbiddenInMarkup`): where it starts and how many bytes it takes.
 @inlinable
-func rewritingMarkup(_ text: String, escaping: Bool) -> String {
-    @inline(__always) func isSpecial(_ byte: UInt8) -> Bool {
-        escaping && (byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27)
-    }
-    var source = text
-    let rewritten: String? = source.withUTF8 { bytes in
-        var first = 0
-        while first < bytes.count, !isSpecial(bytes[first]), forbiddenCharacterLength(bytes, at: first) == 0 { first += 1 }
-        guard first < bytes.count else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16)
-        out += bytes[..<first]
-        var index = first
+public func nextForbiddenCharacter(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (index: Int, length: Int)? {
+    markupByteKinds.withUnsafeBufferPointer { kinds in
+        var index = start
         while index < bytes.count {
-            let byte = bytes[index]
-            let forbidden = forbiddenCharacterLength(bytes, at: index)
-            if forbidden > 0 {
-                index += forbidden
-                continue
-            }
-            switch byte {
-            case 0x26 where escaping: out += "&amp;".utf8
-            case 0x3C where escaping: out += "&lt;".utf8
-            case 0x3E where escaping: out += "&gt;".utf8
-            case 0x22 where escaping: out += "&quot;".utf8
-            case 0x27 where escaping: out += "&#39;".utf8
-            default: out.append(byte)
+            if kinds[Int(bytes[index])] == forbiddenLead {
+                let length = forbiddenCharacterLength(bytes, at: index)
+                if length > 0 { return (index, length) }
             }
             index += 1
         }
-        return String(decoding: out, as: UTF8.self)
+        return nil
+    }
+}
+
+@inlinable
+func rewritingMarkup(_ text: String, escaping: Bool) -> String {
+    // Escaping looks for both kinds of byte; dropping forbidden characters only for leads.
+    let wanted = escaping ? escapedByte | forbiddenLead : forbiddenLead
+    var source = text
+    let rewritten: String? = source.withUTF8 { bytes in
+        markupByteKinds.withUnsafeBufferPointer { kinds in
+            /// The byte at `index` to rewrite: escaped, or the start of a forbidden character.
+            @inline(__always) func changes(_ index: Int) -> Bool {
+                let kind = kinds[Int(bytes[index])] & wanted
+                return kind == escapedByte || kind == forbiddenLead && forbiddenCharacterLength(bytes, at: index) > 0
+            }
+            var first = 0
+            while first < bytes.count, !changes(first) { first += 1 }
+            guard first < bytes.count else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            out += bytes[..<first]
+            var index = first
+            while index < bytes.count {
+                let byte = bytes[index]
+                let kind = kinds[Int(byte)] & wanted
+                if kind == 0 {
+                    out.append(byte)
+                    index += 1
+                    continue
+                }
+                if kind == forbiddenLead {
+                    let forbidden = forbiddenCharacterLength(bytes, at: index)
+                    if forbidden > 0 {
+                        index += forbidden
+                        continue
+                    }
+                }
+                switch byte {
+                case 0x26 where escaping: out += "&amp;".utf8
+                case 0x3C where escaping: out += "&lt;".utf8
+                case 0x3E where escaping: out += "&gt;".utf8
+                case 0x22 where escaping: out += "&quot;".utf8
+                case 0x27 where escaping: out += "&#39;".utf8
+                default: out.append(byte)
+                }
+                index += 1
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
     return rewritten ?? text
 }

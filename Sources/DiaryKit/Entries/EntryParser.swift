@@ -180,19 +180,18 @@ public struct EntryParser: Sendable {
         var text = text
         return text.withUTF8 { bytes in
             var warnings: [Diagnostic] = []
-            var line = firstLine, reportedLine = 0, index = 0
-            while index < bytes.count {
-                let length = forbiddenCharacterLength(bytes, at: index)
-                if length > 0, line != reportedLine {
-                    reportedLine = line
-                    let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self).unicodeScalars.first!
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    let kind = scalar.value <= 0x9F ? "control character" : "noncharacter"
-                    warnings.append(.warning(path, line: line, "\(what) holds the \(kind) U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
-                        + "which web pages and feeds cannot hold; the site leaves it out"))
-                }
-                if bytes[index] == 0x0A { line += 1 }
-                index += max(length, 1)
+            // Lines are counted only up to a character found, which almost no text holds.
+            var line = firstLine, reportedLine = 0, counted = 0
+            while let (index, length) = nextForbiddenCharacter(in: bytes, from: counted) {
+                line += bytes[counted..<index].count(where: { $0 == 0x0A })
+                counted = index + length
+                guard line != reportedLine else { continue }
+                reportedLine = line
+                let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self).unicodeScalars.first!
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let kind = scalar.value <= 0x9F ? "control character" : "noncharacter"
+                warnings.append(.warning(path, line: line, "\(what) holds the \(kind) U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
+                    + "which web pages and feeds cannot hold; the site leaves it out"))
             }
             return warnings
         }

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Synchronization
 import Mustache
 
 /// An entry body as HTML, with what the rest of the pipeline needs to know about it.
@@ -86,7 +87,12 @@ public enum Markdown {
     static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    private static let parsing = NSLock()
+    private static let parsing = Mutex(())
+
+    /// A document just parsed, handed out of the lock around parsing to the one call that parsed it.
+    private struct ParsedDocument: @unchecked Sendable {
+        let root: OpaquePointer?
+    }
 
     /// Registers the GFM extensions once per process, before any parser is made.
     private static let registered: Bool = {
@@ -110,13 +116,16 @@ public enum Markdown {
         // extension does the same while reading rows, and strikethrough finds its
         // closing `~~` through the same list, so it cannot simply be left marked.
         // Parsing is a small part of a build; the rest of rendering runs on every core.
-        let parsed = parsing.withLock {
-            text.utf8CString.withUnsafeBufferPointer { buffer in
+        // The standard library's `Mutex` spins briefly before it sleeps: a lock that
+        // slept at once kept the cores waking each other.
+        let source = text.utf8CString
+        let parsed = parsing.withLock { _ in
+            source.withUnsafeBufferPointer { buffer in
                 cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
             }
-            return cmark_parser_finish(parser)
+            return ParsedDocument(root: cmark_parser_finish(parser))
         }
-        guard let document = parsed else { fatalError("cmark-gfm could not parse") }
+        guard let document = parsed.root else { fatalError("cmark-gfm could not parse") }
         defer { cmark_node_free(document) }
 
         var words = 0
@@ -203,37 +212,50 @@ public enum WordCount {
     /// told apart by their ranges first. A plain loop over a value type: a closure over
     /// the counters would box them and check exclusive access on every byte.
     static func count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var words = Words()
-        var index = 0
-        let end = bytes.count
-        while index < end {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                words.take(ascii: lead)
-                index += 1
-                continue
+        asciiKinds.withUnsafeBufferPointer { kinds in
+            var words = Words()
+            // Within ASCII, a word starts at each letter whose last non-mark byte before
+            // it was white space. The last kind is kept with a select, not a branch:
+            // text switches kinds too often for a processor to guess.
+            var last = space
+            var index = 0
+            let end = bytes.count
+            while index < end {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    let kind = kinds[Int(lead)]
+                    words.count &+= kind == letter && last == space ? 1 : 0
+                    last = kind == 0 ? last : kind
+                    index += 1
+                    continue
+                }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + length <= end else { break }
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                index += length
+                words.inWord = last == letter
+                words.take(value)
+                last = words.inWord ? letter : space
             }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard index + length <= end else { break }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            index += length
-            words.take(value)
+            return words.count
         }
-        return words.count
+    }
+
+    private static let space: UInt8 = 1, letter: UInt8 = 2
+    /// ASCII as words see it: white space ends a word, letters and digits are part of
+    /// one, and other marks (0) are neither.
+    private static let asciiKinds: [UInt8] = (0..<128).map { byte in
+        switch byte {
+        case 32, 9...13: space
+        case 48...57, 65...90, 97...122: letter
+        default: 0
+        }
     }
 
     private struct Words {
         var count = 0
         var inWord = false
-
-        mutating func take(ascii byte: UInt8) {
-            if byte == 32 || (9...13).contains(byte) {
-                inWord = false
-            } else if (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) {
-                letter()
-            }
-        }
 
         mutating func take(_ value: UInt32) {
             if WordCount.isHangul(value) {
@@ -251,7 +273,7 @@ public enum WordCount {
         }
 
         /// A letter or digit: a word starts unless one is under way.
-        private mutating func letter() {
+        mutating func letter() {
             if !inWord {
                 count += 1
                 inWord = true

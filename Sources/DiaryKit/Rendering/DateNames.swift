@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Month, weekday and date names in the site's locale, from Foundation's ICU data.
 /// Civil dates are formatted at noon UTC in UTC, so no time zone can move them.
@@ -7,7 +8,6 @@ public final class DateNames: @unchecked Sendable {
     private let fullDate: DateFormatter
     private let shortDate: DateFormatter
     private let mediumDate: DateFormatter
-    private let lock = NSLock()
     public let monthNames: [String]
     public let shortMonthNames: [String]
     /// Sunday first, as Foundation orders them.
@@ -40,8 +40,10 @@ public final class DateNames: @unchecked Sendable {
     }
 
     /// Every page names its own date and its neighbours'; formatting is slow, so each
-    /// name is made once.
-    private var made: [NameKey: String] = [:]
+    /// name is made once. Pages are made on every core and ask for names all the time:
+    /// the standard library's `Mutex` spins briefly before it sleeps, where a lock that
+    /// sleeps at once kept the cores waking each other.
+    private let made = Mutex<[NameKey: String]>([:])
 
     private struct NameKey: Hashable {
         let formatter: ObjectIdentifier
@@ -49,18 +51,18 @@ public final class DateNames: @unchecked Sendable {
     }
 
     private func format(_ formatter: DateFormatter, _ date: CivilDate) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = NameKey(formatter: ObjectIdentifier(formatter), day: date.dayNumber)
-        if let name = made[key] { return name }
-        // Foundation's Gregorian calendar turns Julian before 15 October 1582, but a diary's
-        // dates are Gregorian as written. The calendar repeats every 400 years, weekdays
-        // included, so an early date is named 400·k years on, and its own year put back.
-        let shift = date.year < 1600 ? (1999 - date.year) / 400 * 400 : 0
-        var name = formatter.string(from: DateNames.instant(CivilDate(year: date.year + shift, month: date.month, day: date.day)!))
-        if shift > 0 { name = name.replacingEvery(String(date.year + shift), with: String(date.year)) }
-        made[key] = name
-        return name
+        made.withLock { made in
+            let key = NameKey(formatter: ObjectIdentifier(formatter), day: date.dayNumber)
+            if let name = made[key] { return name }
+            // Foundation's Gregorian calendar turns Julian before 15 October 1582, but a diary's
+            // dates are Gregorian as written. The calendar repeats every 400 years, weekdays
+            // included, so an early date is named 400·k years on, and its own year put back.
+            let shift = date.year < 1600 ? (1999 - date.year) / 400 * 400 : 0
+            var name = formatter.string(from: DateNames.instant(CivilDate(year: date.year + shift, month: date.month, day: date.day)!))
+            if shift > 0 { name = name.replacingEvery(String(date.year + shift), with: String(date.year)) }
+            made[key] = name
+            return name
+        }
     }
 
     /// "October 2025", "2025년 10월"
