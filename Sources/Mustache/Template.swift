@@ -34,6 +34,47 @@ public struct Template: Sendable {
         nodes = try Template.tree(Template.removingStandaloneLines(tokens))
     }
 
+    private init(nodes: [Node], source: String) {
+        self.nodes = nodes
+        self.source = source
+    }
+
+    /// This template with every `{{name}}` and `{{name.more}}` whose first part is one
+    /// of `constants`' names written in as text, joined to the text beside it.
+    func fillingIn(_ constants: TemplateFields) -> Template {
+        constants.isEmpty ? self : Template(nodes: Template.filling(nodes, from: constants), source: source)
+    }
+
+    private static func filling(_ nodes: [Node], from constants: TemplateFields) -> [Node] {
+        var filled: [Node] = []
+        filled.reserveCapacity(nodes.count)
+        func append(_ node: Node) {
+            if case .text(let text) = node, case .text(let previous)? = filled.last {
+                filled[filled.count - 1] = .text(previous + text)
+            } else {
+                filled.append(node)
+            }
+        }
+        for node in nodes {
+            switch node {
+            case .value(let name, let escaped):
+                guard let first = name.first, var value = constants[first] else {
+                    append(node)
+                    continue
+                }
+                for part in name.dropFirst() {
+                    if case .object(let fields) = value, let next = fields[part] { value = next } else { value = .text("") }
+                }
+                append(.text(escaped ? escapeXML(value.interpolated) : value.interpolated))
+            case .section(let name, let inverted, let children):
+                append(.section(name, inverted: inverted, filling(children, from: constants)))
+            case .text, .partial:
+                append(node)
+            }
+        }
+        return filled
+    }
+
     /// This template with `indentation` before every line, as the spec has a
     /// standalone partial rendered.
     func indented(by indentation: String) -> Template {

@@ -6,10 +6,14 @@ public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
     /// Standalone partials with indentation are parsed again, indented, the first
     /// time they are met; pages render on every core, so the copies are shared under a lock.
-    private let indentedCopies = IndentedCopies()
+    private let indentedCopies: IndentedCopies
 
-    public init(_ templates: [String: Template]) {
-        self.templates = templates
+    /// `constants` are named values every rendering sees the same, such as the site's
+    /// words (`{{t.recap}}`): they are written into the templates once, so that no page
+    /// looks them up. A context must not use their names for anything else.
+    public init(_ templates: [String: Template], constants: TemplateFields = [:]) {
+        self.templates = templates.mapValues { $0.fillingIn(constants) }
+        indentedCopies = IndentedCopies(constants: constants)
     }
 
     /// Partials may include themselves, as a tree is drawn; this deep, one surely
@@ -73,8 +77,10 @@ public struct TemplateLibrary: Sendable {
     /// rest only inside what was found, so `a.b` never picks up an outer `b`.
     private static func lookUp(_ name: Template.Name, in stack: [TemplateValue]) -> TemplateValue? {
         guard let first = name.first else { return stack.last }
-        for frame in stack.reversed() {
-            guard case .object(let fields) = frame, var value = fields[first] else { continue }
+        var frame = stack.count
+        while frame > 0 {
+            frame -= 1
+            guard case .object(let fields) = stack[frame], var value = fields[first] else { continue }
             for part in name.dropFirst() {
                 guard case .object(let fields) = value, let next = fields[part] else { return nil }
                 value = next
@@ -88,11 +94,14 @@ public struct TemplateLibrary: Sendable {
 private final class IndentedCopies: @unchecked Sendable {
     private let lock = NSLock()
     private var copies: [String: Template] = [:]
+    private let constants: TemplateFields
+
+    init(constants: TemplateFields) { self.constants = constants }
 
     func copy(of template: Template, named name: String, indentation: String) -> Template {
         let key = indentation + "\u{0}" + name
         if let copy = lock.withLock({ copies[key] }) { return copy }
-        let copy = template.indented(by: indentation)
+        let copy = template.indented(by: indentation).fillingIn(constants)
         lock.withLock { copies[key] = copy }
         return copy
     }

@@ -4,11 +4,11 @@ public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
 
     /// Named texts, such as a translation table (`t.recap_of`), as a template sees them.
     public init(_ strings: [String: String]) {
-        self = .object(strings.mapValues(TemplateValue.text))
+        self = .object(TemplateFields(strings.map { ($0.key, .text($0.value)) }))
     }
 
     /// What `{{name}}` shows: text as it is, a flag as `true`/`false`, a list's
@@ -39,6 +39,76 @@ extension TemplateValue: ExpressibleByStringInterpolation, ExpressibleByBooleanL
     public init(booleanLiteral flag: Bool) { self = .flag(flag) }
     public init(arrayLiteral items: TemplateValue...) { self = .list(items) }
     public init(dictionaryLiteral fields: (String, TemplateValue)...) {
-        self = .object(Dictionary(fields, uniquingKeysWith: { _, last in last }))
+        self = .object(TemplateFields(fields))
+    }
+}
+
+/// A group of named values, as `{{name}}` finds them. Most groups hold a handful of
+/// names, each looked up a few times: comparing short names one by one is quicker
+/// than hashing them, and making a group builds no hash table. A large group (a
+/// translation table) keeps a table of where each name is as well.
+public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private struct Field: Sendable {
+        let name: String
+        var value: TemplateValue
+    }
+
+    /// One array, so that handing a group on retains one buffer.
+    private var fields: [Field] = []
+    /// Where each name is, once there are more than `indexedAbove` of them.
+    private var positions: [String: Int]?
+
+    static let indexedAbove = 24
+
+    public init() {}
+
+    /// A name given twice keeps its last value, as a dictionary literal would.
+    public init(_ fields: some Sequence<(String, TemplateValue)>) {
+        for (name, value) in fields { self[name] = value }
+    }
+
+    public init(dictionaryLiteral fields: (String, TemplateValue)...) {
+        self.fields.reserveCapacity(fields.count)
+        for (name, value) in fields { self[name] = value }
+    }
+
+    public var isEmpty: Bool { fields.isEmpty }
+
+    public subscript(name: String) -> TemplateValue? {
+        get { position(of: name).map { fields[$0].value } }
+        set {
+            if let position = position(of: name) {
+                if let newValue {
+                    fields[position].value = newValue
+                } else {
+                    fields.remove(at: position)
+                    positions = nil
+                    indexIfLarge()
+                }
+            } else if let newValue {
+                fields.append(Field(name: name, value: newValue))
+                if positions != nil { positions![name] = fields.count - 1 } else { indexIfLarge() }
+            }
+        }
+    }
+
+    /// Adds `other`'s values, which replace this group's under the same names.
+    public mutating func merge(_ other: TemplateFields) {
+        for field in other.fields { self[field.name] = field.value }
+    }
+
+    private func position(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        return fields.firstIndex { $0.name == name }
+    }
+
+    private mutating func indexIfLarge() {
+        guard fields.count > TemplateFields.indexedAbove, positions == nil else { return }
+        positions = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($0.element.name, $0.offset) })
+    }
+
+    /// The same names with the same values, in any order.
+    public static func == (a: TemplateFields, b: TemplateFields) -> Bool {
+        a.fields.count == b.fields.count && a.fields.allSatisfy { b[$0.name] == $0.value }
     }
 }

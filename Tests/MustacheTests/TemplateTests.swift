@@ -81,7 +81,7 @@ private func failure(_ source: String) -> TemplateError? {
             (["a", "b"], "(a)(b)"), ([false, ""], "(false)()"),
         ]
         for (value, expected) in cases {
-            var fields: [String: TemplateValue] = ["items": ["A"]]
+            var fields: TemplateFields = ["items": ["A"]]
             fields["v"] = value
             let context = TemplateValue.object(fields)
             let shown = value.map { "\($0)" } ?? "missing"
@@ -235,4 +235,27 @@ private func failure(_ source: String) -> TemplateError? {
             #expect(error?.message.contains("not supported") == true, "\(error?.message ?? "no error")")
         }
     }
+
+    // MARK: Constants
+
+    @Test func constantsAreWrittenInAsEveryContextWouldFindThem() throws {
+        let templates = [
+            "page": try Template(source: "<{{t.hello}}, {{{t.raw}}}, {{name}}{{#items}} {{t.hello}}:{{.}}{{/items}}{{t.missing}}{{t}}>"),
+            "item": try Template(source: "{{t.hello}} {{name}}\n"),
+            "list": try Template(source: "<ul>\n  {{>item}}\n</ul>\n"),
+        ]
+        let words: TemplateValue = ["hello": "Hi & bye", "raw": "<b>"]
+        let library = TemplateLibrary(templates, constants: ["t": words])
+        let context: TemplateValue = ["name": "Ann", "items": ["1", "2"]]
+        #expect(try library.render("page", context) == "<Hi &amp; bye, <b>, Ann Hi &amp; bye:1 Hi &amp; bye:2>")
+        // An indented partial is parsed again; the constants are written into the copy too.
+        #expect(try library.render("list", context) == "<ul>\n  Hi &amp; bye Ann\n</ul>\n")
+        // The same as looking the values up in the context.
+        let looked = TemplateLibrary(templates)
+        var withWords = TemplateFields(["name": "Ann", "items": ["1", "2"]].map { ($0.key, $0.value) })
+        withWords["t"] = words
+        #expect(try looked.render("page", .object(withWords)) == library.render("page", context))
+        #expect(try looked.render("list", .object(withWords)) == library.render("list", context))
+    }
 }
+

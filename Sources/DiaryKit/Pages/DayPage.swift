@@ -5,9 +5,10 @@ import Mustache
 extension SitePages {
     /// `previous` and `next`: the nearest days before and after with pages of their own;
     /// `sameDate`: the pages of this date in other years.
-    func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [OnThisDay.Memory]) -> [String: TemplateValue] {
-        let root = "../../../"
-        var nav: [String: TemplateValue] = [:]
+    /// `sameDate` holds the rendered links to the same date in other years (`sameDateLinks(for:)`).
+    func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [String]) -> TemplateFields {
+        let root = SitePages.dayRoot
+        var nav: TemplateFields = [:]
         if let previous { nav["previous"] = link(names.title(of: previous), root + SitePaths.day(previous)) }
         if let next { nav["next"] = link(names.title(of: next), root + SitePaths.day(next)) }
         return [
@@ -18,17 +19,10 @@ extension SitePages {
             "recapHref": .text(root + SitePaths.recap(day.date.yearMonth)),
             "nav": .object(nav),
             "trophies": trophyList(trophies.earned(on: day.date), root: root, onDay: true),
-            // In year order, earliest first, as a row of years reads.
-            "sameDate": .list(sameDate.reversed().map { memory in
-                [
-                    "year": .text(String(memory.day.date.year)), "date": .text(memory.day.date.description),
-                    "href": .text(root + SitePaths.day(memory.day.date)), "mood": moodContext(memory.day.mood),
-                    "label": .text(names.title(of: memory.day.date) + ": " + (memory.day.mood?.label ?? words["written_without_mood"])),
-                ]
-            }),
+            "sameDate": .list(sameDate.map(TemplateValue.text)),
             "hasSameDate": .flag(!sameDate.isEmpty),
             "entries": .list(day.publishedEntries.enumerated().map { index, entry -> TemplateValue in
-                var context: [String: TemplateValue] = [
+                var context: TemplateFields = [
                     "anchor": .text("entry-\(index + 1)"),
                     "mood": moodContext(entry.mood),
                     "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", labels: bodyLabels)),
@@ -44,6 +38,33 @@ extension SitePages {
                 return .object(context)
             }),
         ]
+    }
+
+    /// Day pages are three folders down: `2025/10/03/`.
+    static let dayRoot = "../../../"
+
+    /// Each day the pages of `files` link as the same date in another year, as that
+    /// link (`same-date-link`). A day's link is the same on each of those pages, so it
+    /// is rendered once, not once per page: with ten years, nine times fewer.
+    func sameDateLinks(for files: [PagePlan.File]) throws(DiagnosticsError) -> [CivilDate: String] {
+        var days: [CivilDate: DiaryDay] = [:]
+        for file in files {
+            guard case let .day(_, _, _, sameDate) = file.kind else { continue }
+            for memory in sameDate { days[memory.day.date] = memory.day }
+        }
+        let linked = Array(days.values)
+        let links = linked.concurrentMap { day in
+            Result { () throws(DiagnosticsError) in
+                try SitePages.render("same-date-link", [
+                    "year": .text(String(day.date.year)), "date": .text(day.date.description),
+                    "href": .text(SitePages.dayRoot + SitePaths.day(day.date)), "mood": moodContext(day.mood),
+                    "label": .text(names.title(of: day.date) + ": " + (day.mood?.label ?? words["written_without_mood"])),
+                ], in: templates)
+            }
+        }
+        var byDate: [CivilDate: String] = [:]
+        for (day, link) in zip(linked, links) { byDate[day.date] = try link.get() }
+        return byDate
     }
 
     /// The names a day page gives to parts of entries' bodies, in the site's language.

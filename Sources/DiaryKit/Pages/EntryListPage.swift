@@ -3,7 +3,7 @@ import Mustache
 
 /// Every published entry at a glance, newest month first (`entries/`).
 extension SitePages {
-    func entryListContext() -> [String: TemplateValue] {
+    func entryListContext() -> TemplateFields {
         let root = "../"
         return ["months": .list(diary.months.reversed().compactMap { month -> TemplateValue? in
             let published = month.entries.filter(\.isPublished)

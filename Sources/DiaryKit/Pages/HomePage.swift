@@ -6,10 +6,10 @@ import Mustache
 /// with no entries, the card says so and links the latest recap before it. On this
 /// day: what was written on today's date in earlier years.
 extension SitePages {
-    func homeContext() -> [String: TemplateValue] {
+    func homeContext() -> TemplateFields {
         let root = "./"
         let thisMonth = today.yearMonth
-        var context: [String: TemplateValue] = ["calendar": calendar(thisMonth, root: root)]
+        var context: TemplateFields = ["calendar": calendar(thisMonth, root: root)]
         if diary.month(thisMonth) == nil {
             context["thisMonthEmpty"] = true
         } else {

@@ -5,9 +5,9 @@ import Mustache
 /// together, streaks and numbers beside moods, across the whole diary. Each chart has a table or a
 /// sentence that says the same in words.
 extension SitePages {
-    func insightsContext() -> [String: TemplateValue] {
+    func insightsContext() -> TemplateFields {
         let root = "../"
-        var context: [String: TemplateValue] = [:]
+        var context: TemplateFields = [:]
         if let first = diary.days.first, let last = diary.days.last {
             context["intro"] = .text(words.format("insights_intro", [
                 "entries": words.counted("n_entries", diary.entries.count), "days": words.counted("n_days", diary.days.count),
@@ -105,7 +105,7 @@ extension SitePages {
         .list(numbers.rows.map { row in
             func mood(_ mood: Mood) -> String { "\(mood.emoji) \(mood.label)" }
             func value(_ value: Double) -> String { decimalText(value, maxFractionDigits: 1) }
-            var context: [String: TemplateValue] = [
+            var context: TemplateFields = [
                 "heading": .text(words.format("number_heading", ["key": row.key, "entries": words.counted("n_entries", row.entries)])),
                 "bestWorst": .text(words.format("number_best_worst", [
                     "key": row.key, "best": mood(row.best.mood), "bestValue": value(row.best.average), "bestDays": words.counted("n_days", row.best.days),

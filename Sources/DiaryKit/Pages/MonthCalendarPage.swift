@@ -3,7 +3,7 @@ import Mustache
 
 /// A month's mood calendar (`YYYY/MM/`).
 extension SitePages {
-    func monthContext(_ month: DiaryMonth) -> [String: TemplateValue] {
+    func monthContext(_ month: DiaryMonth) -> TemplateFields {
         let root = "../../"
         let stats = recaps[month.month]!
         return [
@@ -24,13 +24,13 @@ extension SitePages {
         let weeks: [TemplateValue] = layout.weeks.map { week in
             ["days": .list(week.map { cell -> TemplateValue in
                 guard let cell else { return ["blank": true] }
-                var context: [String: TemplateValue] = [
+                var context: TemplateFields = [
                     "date": .text(cell.date.description),
                     "dayNumber": .text(String(cell.date.day)),
                     "isToday": .flag(cell.date == today),
                 ]
                 if let day = cell.day {
-                    context.merge(writtenDayCell(day, root: root)) { $1 }
+                    context.merge(writtenDayCell(day, root: root))
                 } else {
                     context["mood"] = false
                     context["written"] = false

@@ -11,7 +11,7 @@ extension SitePages {
 
     func monthNavigation(_ month: YearMonth, root: String, suffix: (YearMonth) -> String) -> TemplateValue {
         let (previous, next) = diary.neighbours(of: month)
-        var context: [String: TemplateValue] = [:]
+        var context: TemplateFields = [:]
         if let previous { context["previous"] = link(names.title(of: previous), root + suffix(previous)) }
         if let next { context["next"] = link(names.title(of: next), root + suffix(next)) }
         return .object(context)
@@ -46,7 +46,7 @@ extension SitePages {
 
     /// `withYear` for a list that spans years (a tag's, on this day's).
     func entrySummary(_ entry: Entry, root: String, withYear: Bool = false) -> TemplateValue {
-        var context: [String: TemplateValue] = [
+        var context: TemplateFields = [
             "date": .text(entry.date.description),
             "shortDate": .text(withYear ? names.medium(entry.date) : names.short(entry.date)),
             "mood": moodContext(entry.mood),
@@ -60,8 +60,8 @@ extension SitePages {
     /// What a calendar or year cell shows of a written day: its mood, its words for
     /// screen readers, and for a day of several entries their count and each one's
     /// mood, so a great and an awful entry do not pass for one calm day.
-    func writtenDayCell(_ day: DiaryDay, root: String) -> [String: TemplateValue] {
-        var context: [String: TemplateValue] = ["mood": moodContext(day.mood), "written": true]
+    func writtenDayCell(_ day: DiaryDay, root: String) -> TemplateFields {
+        var context: TemplateFields = ["mood": moodContext(day.mood), "written": true]
         if day.hasPage { context["href"] = .text(root + SitePaths.day(day.date)) }
         let dayName = names.title(of: day.date)
         let dayMood = day.mood?.label ?? words["written_without_mood"]
@@ -82,7 +82,7 @@ extension SitePages {
     }
 
     func dayLink(_ day: DiaryDay, root: String) -> TemplateValue {
-        var context: [String: TemplateValue] = ["title": .text(names.short(day.date)), "mood": moodContext(day.mood)]
+        var context: TemplateFields = ["title": .text(names.short(day.date)), "mood": moodContext(day.mood)]
         if day.hasPage { context["href"] = .text(root + SitePaths.day(day.date)) }
         return .object(context)
     }

@@ -5,11 +5,11 @@ import Mustache
 /// and its entries. The chart and the data of the recap are files of their own.
 extension SitePages {
     /// `currentStreak` is shown when the month is today's (nil there is a streak of none).
-    func recapContext(_ stats: RecapStats, currentStreak: Streaks.Run?) -> [String: TemplateValue] {
+    func recapContext(_ stats: RecapStats, currentStreak: Streaks.Run?) -> TemplateFields {
         let root = "../../../"
         let monthTitle = names.title(of: stats.month)
         let published = diary.month(stats.month)!.entries.filter(\.isPublished)
-        var context: [String: TemplateValue] = [
+        var context: TemplateFields = [
             "title": .text(stats.title(words, names: names, today: today)),
             "monthTitle": .text(monthTitle),
             "calendarHref": .text(root + SitePaths.month(stats.month)),

@@ -3,7 +3,7 @@ import Mustache
 
 /// The shelf of reviews (`reviews/`), and a review as every page shows it.
 extension SitePages {
-    func reviewsContext(_ shelf: ReviewShelf) -> [String: TemplateValue] {
+    func reviewsContext(_ shelf: ReviewShelf) -> TemplateFields {
         let root = "../"
         return [
             "shelves": .list(shelf.shelves.map { shelf -> TemplateValue in
@@ -22,7 +22,7 @@ extension SitePages {
     /// and on the shelf the day it was written.
     func reviewCard(_ item: ReviewShelf.Item, root: String, linkingEntry: Bool) -> TemplateValue {
         let review = item.review
-        var context: [String: TemplateValue] = [
+        var context: TemplateFields = [
             "title": .text(review.title),
             "initial": .text(String(review.title.first.map(String.init) ?? "?")),
             "kind": .text(words["review_kind_" + review.kind.rawValue]),

@@ -18,8 +18,6 @@ struct SitePages: Sendable {
     let trophies: TrophyCase
     /// 404.html is served at any address, so its links start at the site's root path.
     let notFoundRoot: String
-    /// The translations as templates see them, `{{t.key}}`.
-    private let wordsContext: TemplateValue
     /// The `lang` attribute: `en-US`, `ko-KR`.
     private let language: String
     /// The `dir` attribute: `rtl` for Arabic, Hebrew, Persian and the other languages written right to left.
@@ -36,10 +34,10 @@ struct SitePages: Sendable {
          bodyEnd: String? = nil) throws(DiagnosticsError) {
         self.diary = diary
         self.config = config
-        self.templates = try theme.templates()
         self.stylesheet = theme.stylesheet
         self.words = translations
-        self.wordsContext = TemplateValue(translations.strings)
+        // The same on every page: written into the templates once, not looked up on each page.
+        self.templates = try theme.templates(constants: ["t": TemplateValue(translations.strings)])
         self.names = names
         self.today = today
         self.bodyEnd = bodyEnd
@@ -59,8 +57,8 @@ struct SitePages: Sendable {
         let earlierYear = diary.years.dropLast(SitePages.yearsInNavigation).last
         var navigation: [String: String] = [:]
         for root in ["./", "../", "../../", "../../../", notFoundRoot] {
-            var context: [String: TemplateValue] = [
-                "root": .text(root), "t": wordsContext, "hasReviews": .flag(diary.hasReviews),
+            var context: TemplateFields = [
+                "root": .text(root), "hasReviews": .flag(diary.hasReviews),
                 "years": .list(shownYears.map { ["year": .text(String($0)), "href": .text(root + SitePaths.year($0))] }),
             ]
             if let earlierYear { context["earlier"] = ["href": .text(root + SitePaths.year(earlierYear))] }
@@ -74,14 +72,15 @@ struct SitePages: Sendable {
     /// Every file of `plan`; a file whose inputs are those of the file on disk
     /// (`previousPages`) is not made again.
     func makeFiles(_ plan: PagePlan, previousPages: [String: Fingerprint], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> [OutputFile] {
+        let isCurrent: @Sendable (PagePlan.File) -> Bool = { file in file.inputs.map { previousPages[file.path] == $0 } ?? false }
+        let sameDateLinks = try sameDateLinks(for: plan.files.filter { !isCurrent($0) })
         let counter = ProgressCounter(.rendering, total: plan.files.count, handler: progress)
         let made = plan.files.concurrentMap { file in
             defer { counter.step() }
             return Result { () throws(DiagnosticsError) in
-                if let inputs = file.inputs, previousPages[file.path] == inputs {
-                    return OutputFile(path: file.path, contents: .current, inputs: inputs)
-                }
-                return OutputFile(path: file.path, contents: .text(try make(file.kind, at: file.path, plan: plan)), inputs: file.inputs)
+                if isCurrent(file) { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
+                let text = try make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks)
+                return OutputFile(path: file.path, contents: .text(text), inputs: file.inputs)
             }
         }
         var files: [OutputFile] = []
@@ -90,7 +89,7 @@ struct SitePages: Sendable {
         return files
     }
 
-    private func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan) throws(DiagnosticsError) -> String {
+    private func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan, sameDateLinks: [CivilDate: String]) throws(DiagnosticsError) -> String {
         switch kind {
         case .home: try page(path, title: nil, template: "home", homeContext())
         case .entries: try page(path, title: words["all_entries"], template: "entries", entryListContext())
@@ -105,7 +104,9 @@ struct SitePages: Sendable {
         case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
         case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
         case let .day(day, previous, next, sameDate):
-            try page(path, title: names.title(of: day.date), template: "day", dayContext(day, previous: previous, next: next, sameDate: sameDate))
+            // In year order, earliest first, as a row of years reads.
+            try page(path, title: names.title(of: day.date), template: "day",
+                     dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0.day.date]! }))
         case .insights: try page(path, title: words["insights"], template: "insights", insightsContext())
         case .tagIndex(let stats): try page(path, title: words["tags"], template: "tags", tagIndexContext(stats))
         case .tag(let tag): try page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag", tagContext(tag))
@@ -124,20 +125,18 @@ struct SitePages: Sendable {
     }
 
     /// Renders a page's own template, then the shared layout around it.
-    private func page(_ path: String, title: String?, template: String, _ pageContext: [String: TemplateValue],
+    private func page(_ path: String, title: String?, template: String, _ pageContext: TemplateFields,
                       root: String? = nil) throws(DiagnosticsError) -> String {
         let root = root ?? SitePaths.root(of: path)
         var context = pageContext
         context["root"] = .text(root)
-        context["t"] = wordsContext
         let content = try SitePages.render(template, .object(context), in: templates)
-        let frame: [String: TemplateValue] = [
+        let frame: TemplateFields = [
             "root": .text(root),
             "lang": .text(language),
             "dir": .text(direction),
             "siteTitle": .text(siteTitle),
             "documentTitle": .text(title.map { "\($0) · \(siteTitle)" } ?? siteTitle),
-            "t": wordsContext,
             "content": .text(content),
             "siteNavigation": .text(navigation[root] ?? ""),
         ]
@@ -149,7 +148,7 @@ struct SitePages: Sendable {
     }
 
     /// The theme's template `name` filled in from `context`.
-    private static func render(_ name: String, _ context: TemplateValue, in templates: TemplateLibrary) throws(DiagnosticsError) -> String {
+    static func render(_ name: String, _ context: TemplateValue, in templates: TemplateLibrary) throws(DiagnosticsError) -> String {
         let html: String?
         do {
             html = try templates.render(name, context)

@@ -3,7 +3,7 @@ import Mustache
 
 /// The tags' index (`tags/`): every tag with its count and a bar of its moods.
 extension SitePages {
-    func tagIndexContext(_ stats: TagStats) -> [String: TemplateValue] {
+    func tagIndexContext(_ stats: TagStats) -> TemplateFields {
         let root = "../"
         return [
             "tags": .list(stats.tags.map { tag in

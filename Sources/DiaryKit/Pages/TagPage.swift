@@ -3,7 +3,7 @@ import Mustache
 
 /// A tag's page (`tags/TAG/`): its moods, and its entries newest first.
 extension SitePages {
-    func tagContext(_ tag: TagStats.Tag) -> [String: TemplateValue] {
+    func tagContext(_ tag: TagStats.Tag) -> TemplateFields {
         let root = "../../"
         return [
             "name": .text(tag.name),

@@ -4,7 +4,7 @@ import Mustache
 /// earned on, and the next ones with how far the diary has come. Day pages and
 /// recaps show the trophies of their day and month in the same words.
 extension SitePages {
-    func trophiesContext() -> [String: TemplateValue] {
+    func trophiesContext() -> TemplateFields {
         let root = SitePaths.root(of: SitePaths.page(SitePaths.trophies))
         let earned = trophies.earned.reversed().map { trophyContext($0, root: root) }
         return [
@@ -21,7 +21,7 @@ extension SitePages {
         let (name, text) = trophyWords(trophy.kind)
         // The date sits inside the sentence where the language puts it.
         let sentence = words["trophy_earned_on"].components(separatedBy: "{date}")
-        var context: [String: TemplateValue] = [
+        var context: TemplateFields = [
             "id": .text(trophy.kind.id),
             "icon": .text(trophy.kind.icon),
             "name": .text(name),

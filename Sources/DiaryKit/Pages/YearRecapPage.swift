@@ -4,12 +4,12 @@ import Mustache
 /// tags, a line of its twelve months, mood by weekday, and its year in pixels.
 /// Its data is `YYYY/recap.json`.
 extension SitePages {
-    func yearRecapContext(_ stats: YearStats) -> [String: TemplateValue] {
+    func yearRecapContext(_ stats: YearStats) -> TemplateFields {
         let root = "../../"
         let yearName = words.format("year_name", ["year": String(stats.year)])
         let years = diary.years
         let index = years.firstIndex(of: stats.year)!
-        var context: [String: TemplateValue] = [
+        var context: TemplateFields = [
             "year": .text(String(stats.year)),
             "yearHref": .text(root + SitePaths.year(stats.year)),
             "title": .text(stats.title(words, today: today)),
@@ -45,7 +45,7 @@ extension SitePages {
                                              axisLabel: { names.shortMonthNames[$0.month - 1] }, rowLabel: { names.monthNames[$0.month - 1] })
             context["weekdays"] = weekdayChart(stats.weekdays, title: words.format("moods_by_weekday_in", ["period": yearName]), idPrefix: "weekdays")
         }
-        var nav: [String: TemplateValue] = [:]
+        var nav: TemplateFields = [:]
         if index > 0 { nav["previous"] = link(words.format("year_review", ["year": String(years[index - 1])]), root + SitePaths.yearRecap(years[index - 1])) }
         if index + 1 < years.count { nav["next"] = link(words.format("year_review", ["year": String(years[index + 1])]), root + SitePaths.yearRecap(years[index + 1])) }
         context["nav"] = .object(nav)

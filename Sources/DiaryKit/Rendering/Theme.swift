@@ -70,7 +70,8 @@ public struct Theme: Sendable {
 
     /// Every `*.mustache` file, registered by name without the extension so
     /// templates can include each other as partials (`{{> calendar}}`).
-    func templates() throws(DiagnosticsError) -> TemplateLibrary {
+    /// The theme's templates, with `constants` written in (`TemplateLibrary.init`).
+    func templates(constants: TemplateFields = [:]) throws(DiagnosticsError) -> TemplateLibrary {
         var templates: [String: Template] = [:]
         var problems: [Diagnostic] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") {
@@ -81,7 +82,7 @@ public struct Theme: Sendable {
             }
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
-        return TemplateLibrary(templates)
+        return TemplateLibrary(templates, constants: constants)
     }
 
     /// The site's words in `language` (`en`, `ko`): the built-in English, then the
