@@ -37,6 +37,11 @@ enum FileWriting {
     /// Returns the new file's stamp.
     @discardableResult
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
+        try bytes.withUnsafeBytes { bytes in Result { () throws(WriteFailure) in try writeAtomically(bytes, to: path) } }.get()
+    }
+
+    @discardableResult
+    static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws(WriteFailure) -> FileStamp {
         let temporary = temporaryPath(for: path)
         do throws(WriteFailure) {
             let stamp = try write(bytes, to: temporary)
@@ -50,6 +55,10 @@ enum FileWriting {
 
     /// `bytes` written to `path`, and the written file's stamp.
     static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileStamp {
+        try bytes.withUnsafeBytes { bytes in Result { () throws(WriteFailure) in try write(bytes, to: path) } }.get()
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(WriteFailure) -> FileStamp {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteFailure(path: path) }
         return try write(bytes, to: descriptor, path: path)
@@ -64,15 +73,15 @@ enum FileWriting {
             if errno == EEXIST { return false }
             throw WriteFailure(path: path)
         }
-        _ = try write(bytes, to: descriptor, path: path)
+        _ = try bytes.withUnsafeBytes { bytes in Result { () throws(WriteFailure) in try write(bytes, to: descriptor, path: path) } }.get()
         return true
     }
 
     /// Writes all of `bytes` to an open file and closes it.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteFailure) -> FileStamp {
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(WriteFailure) -> FileStamp {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 let failure = WriteFailure(path: path)

@@ -170,19 +170,24 @@ public struct SiteWriter: Sendable {
     /// and how the file on disk looks now.
     private func put(_ file: OutputFile, replacing: Bool) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
         let path = outputPath + "/" + file.path
-        let bytes: [UInt8]
+        let put = { (bytes: UnsafeRawBufferPointer) in
+            Result { () throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) in
+                if replacing, let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
+                let stamp = replacing ? try FileWriting.writeAtomically(bytes, to: path) : try FileWriting.write(bytes, to: path)
+                return (true, file.inputs == nil ? nil : stamp)
+            }
+        }
         switch file.contents {
         case .current: return (false, nil)
-        case .text(let text): bytes = Array(text.utf8)
+        // Written from the text's own bytes: copying every page into an array first was
+        // the largest copy a build made.
+        case .text(var text): return try text.withUTF8 { put(UnsafeRawBufferPointer($0)) }.get()
         case .copy(let source):
             guard let read = FileBytes(path: source.path) else {
                 throw WriteFailure(path: path, reason: "its source \(source.path) cannot be read")
             }
-            bytes = read.bytes
+            return try read.bytes.withUnsafeBytes { put($0) }.get()
         }
-        if replacing, let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
-        let stamp = replacing ? try FileWriting.writeAtomically(bytes, to: path) : try FileWriting.write(bytes, to: path)
-        return (true, file.inputs == nil ? nil : stamp)
     }
 
     /// Every folder the files go in, parents before children.
@@ -235,9 +240,10 @@ public struct SiteWriter: Sendable {
     }
 
     /// The file at `path` if it holds exactly `bytes`; its size is looked at first.
-    private static func stamp(ifContains bytes: [UInt8], at path: String) -> FileStamp? {
+    private static func stamp(ifContains bytes: UnsafeRawBufferPointer, at path: String) -> FileStamp? {
         guard let stamp = FileStamp(path: path), stamp.size == bytes.count,
-              FileBytes(path: path)?.bytes == bytes else { return nil }
+              FileBytes(path: path)?.bytes.withUnsafeBytes({ bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) == true
+        else { return nil }
         return stamp
     }
 
