@@ -117,6 +117,15 @@ import TestFixtures
         #expect(!svg.contains("class=\"trend\""))
     }
 
+    /// A phone shows every other month's name (style.css hides the minor ones); eight names or fewer all stay.
+    @Test func pastEightAxisLabelsEveryOtherOneIsMinor() {
+        let year = chart(Array(repeating: 3, count: 12)).svg(idPrefix: "l")
+        #expect(occurrences(of: "<text class=\"tick minor\"", in: year) == 6)
+        #expect(year.contains("<text class=\"tick\" fill=\"#59616b\" x=\"") && year.contains(">m0</text>") && year.contains(">m10</text>"))
+        #expect(year.contains("<text class=\"tick minor\" fill=\"#59616b\" x=\"") && year.range(of: "minor[^\\n]*>m1</text>", options: .regularExpression) != nil)
+        #expect(!chart(Array(repeating: 3, count: 8)).svg(idPrefix: "l").contains("minor"))
+    }
+
     @Test func aTrendIsDashedAndNothingToJoinDrawsNoLine() {
         let svg = chart([2, 4], trend: [3, 3]).svg(idPrefix: "l")
         #expect(svg.contains("<path class=\"trend\" fill=\"none\" stroke=\"#59616b\" stroke-dasharray=\"6 4\" d=\"M139 110L305 110\"/>"))

@@ -52,6 +52,9 @@ public struct LineChart: Sendable {
     /// Written at the top of the y axis and under the x axis; nil for none.
     public let yAxisTitle: String?
     public let xAxisTitle: String?
+    /// More axis labels than this, and every other one is left out on a phone.
+    static let minorLabelsAbove = 8
+
     /// The drawing's width in SVG units; CSS scales it down to fit a phone.
     public let width: Double
 
@@ -85,9 +88,14 @@ public struct LineChart: Sendable {
             out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(f(LineChart.left - 6))\" y=\"\(y)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(escapeXML(tick.label))</text>\n"
         }
         out += "<line class=\"axis\" stroke=\"#59616b\" x1=\"\(f(LineChart.left))\" y1=\"\(f(plotBottom))\" x2=\"\(f(width - LineChart.right))\" y2=\"\(f(plotBottom))\"/>\n"
-        for (index, point) in points.enumerated() {
-            guard let label = point.axisLabel else { continue }
-            out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(f(x(index)))\" y=\"\(f(plotBottom + 16))\" text-anchor=\"middle\">\(escapeXML(label))</text>\n"
+        // Twelve month names are too close together once a phone scales the chart down:
+        // past `minorLabelsAbove` labels, every other one is minor, and style.css hides
+        // those on narrow screens. The table beside the chart names every point.
+        let labelled = points.indices.filter { points[$0].axisLabel != nil }
+        for (order, index) in labelled.enumerated() {
+            let minor = labelled.count > LineChart.minorLabelsAbove && order % 2 == 1
+            out += "<text class=\"tick\(minor ? " minor" : "")\" fill=\"#59616b\" x=\"\(f(x(index)))\" y=\"\(f(plotBottom + 16))\" text-anchor=\"middle\">"
+            out += "\(escapeXML(points[index].axisLabel!))</text>\n"
         }
         if let yAxisTitle {
             out += "<text class=\"axis-title\" fill=\"#59616b\" x=\"4\" y=\"12\">\(escapeXML(yAxisTitle))</text>\n"
