@@ -273,6 +273,9 @@ import TestFixtures
         #expect(page.contains("First entry of 2024") && page.contains("<a href=\"../2024/12/26/\">"))
         // Today is not written yet, so yesterday's run of seven days goes on.
         #expect(page.contains("7 of 30 days") && page.contains("7 of 100 entries"))
+        // A trophy not earned yet says what earns it, not that it was earned.
+        #expect(page.contains("Write thirty days in a row without missing one.") && !page.contains("Wrote thirty days"))
+        #expect(page.contains("Write the diary&#39;s 100th entry.") && !page.contains("Wrote the diary&#39;s 100th"))
         // Newest first.
         #expect(page.range(of: "First entry of 2025")!.lowerBound < page.range(of: "First entry of 2024")!.lowerBound)
         let day = try #require(site.read("2025/01/01/index.html"))

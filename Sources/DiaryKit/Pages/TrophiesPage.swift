@@ -42,7 +42,7 @@ extension SitePages {
     }
 
     private func progressContext(_ progress: TrophyCase.Progress) -> TemplateValue {
-        let (name, text) = trophyWords(progress.kind)
+        let (name, text) = trophyWords(progress.kind, earned: false)
         let counted = switch progress.kind {
         case .entries: "progress_entries"
         case .fullYear: "progress_months"
@@ -60,7 +60,8 @@ extension SitePages {
     }
 
     /// A trophy's name and its one line, in the site's language.
-    func trophyWords(_ kind: Trophy.Kind) -> (name: String, text: String) {
+    /// `earned` says how it was earned; otherwise the line says how to earn it.
+    func trophyWords(_ kind: Trophy.Kind, earned: Bool = true) -> (name: String, text: String) {
         let (key, values): (String, [String: String]) = switch kind {
         case .streak(let days): ("trophy_streak_\(days)", [:])
         case .entries(let count): ("trophy_entries_\(count)", [:])
@@ -68,7 +69,7 @@ extension SitePages {
         case .fullYear(let year): ("trophy_full_year", ["year": String(year)])
         case .firstOfYear(let year): ("trophy_first_of_year", ["year": String(year)])
         }
-        return (words.format(key, values), words.format(key + "_text", values))
+        return (words.format(key, values), words.format(key + (earned ? "_text" : "_goal"), values))
     }
 }
 
