@@ -26,6 +26,9 @@ struct SitePages: Sendable {
     private let moodContexts: [String: TemplateValue]
     /// The site navigation's HTML for each page root.
     private let navigation: [String: String]
+    /// Each tag's page, as a link from the site's root: every entry shown links its
+    /// tags, and a tag's folder name takes Unicode normalization and case folding.
+    let tagPaths: [String: String]
 
     /// How many of the latest years the site navigation names.
     static let yearsInNavigation = 5
@@ -47,6 +50,7 @@ struct SitePages: Sendable {
             (mood.id, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
         }, uniquingKeysWith: { first, _ in first })
         self.trophies = TrophyCase(diary: diary, today: today)
+        self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot

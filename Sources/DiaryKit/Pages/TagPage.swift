@@ -17,6 +17,11 @@ extension SitePages {
 
     /// A tag as a link to its page.
     func tagLink(_ tag: String, root: String) -> TemplateValue {
-        ["name": .text(tag), "href": .text(root + SitePaths.href(SitePaths.tag(folder: SitePaths.tagFolder(tag))))]
+        ["name": .text(tag), "href": .text(root + (tagPaths[tag] ?? SitePages.tagPath(tag)))]
+    }
+
+    /// A tag's page as a link from the site's root, `tags/%EC%82%B0%EC%B1%85/`.
+    static func tagPath(_ tag: String) -> String {
+        SitePaths.href(SitePaths.tag(folder: SitePaths.tagFolder(tag)))
     }
 }
