@@ -124,7 +124,8 @@ public enum SiteBuild {
                 }
                 let pages = try BuildPhase.render.run(timer: timer) {
                     try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
-                                  names: DateNames(localeIdentifier: config.localeIdentifier), today: today, bodyEnd: options.liveReloadScript)
+                                  names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
+                                  bodyEnd: options.liveReloadScript)
                         .makeFiles(plan, previousPages: recorded.mapValues(\.inputs), progress: options.progress)
                 }
                 let written = try BuildPhase.write.run(timer: timer) {

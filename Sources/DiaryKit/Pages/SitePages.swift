@@ -34,7 +34,7 @@ struct SitePages: Sendable {
     static let yearsInNavigation = 5
 
     init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, names: DateNames, today: CivilDate,
-         bodyEnd: String? = nil) throws(DiagnosticsError) {
+         trophies: TrophyCase, bodyEnd: String? = nil) throws(DiagnosticsError) {
         self.diary = diary
         self.config = config
         self.stylesheet = theme.stylesheet
@@ -49,7 +49,7 @@ struct SitePages: Sendable {
         self.moodContexts = Dictionary(diary.moods.moods.map { mood in
             (mood.id, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
         }, uniquingKeysWith: { first, _ in first })
-        self.trophies = TrophyCase(diary: diary, today: today)
+        self.trophies = trophies
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
         self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"

@@ -29,6 +29,9 @@ struct PagePlan: Sendable {
 
     /// The slowest to make first, so the cores finish together.
     let files: [File]
+    /// The trophies earned and next, which the plan needs for pages' inputs and the
+    /// pages then show: counted once for both.
+    let trophies: TrophyCase
 
     /// `bodyEnd` is what every page gets before `</body>` (the preview's reload script).
     init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, bodyEnd: String?, today: CivilDate,
@@ -63,6 +66,7 @@ struct PagePlan: Sendable {
 
         // A trophy is earned from every day before it; a page showing one depends on it.
         let trophies = TrophyCase(diary: diary, today: today)
+        self.trophies = trophies
 
         let shared = sharedInputs
         /// A file's own inputs and what every page depends on.
