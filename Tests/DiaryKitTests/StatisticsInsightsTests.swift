@@ -144,6 +144,15 @@ private func diary(_ entries: [Entry]) -> Diary { Diary(entries: entries, moods:
         #expect(years(.ymd(2028, 3, 1)) == [1, 3, 5])
     }
 
+    /// A day page links the nearest years of its date; of two as near, the earlier. Newest first.
+    @Test func theNearestYearsOfALongDiary() {
+        let long = OnThisDay(diary: diary((1990...2030).map { entry(.ymd($0, 6, 15), 3) }))
+        #expect(long.nearest(10, of: .ymd(2000, 6, 15)).map(\.day.date.year) == [2005, 2004, 2003, 2002, 2001, 1999, 1998, 1997, 1996, 1995])
+        #expect(long.nearest(4, of: .ymd(1990, 6, 15)).map(\.yearsAgo) == [-4, -3, -2, -1])
+        #expect(long.nearest(3, of: .ymd(2010, 6, 15)).map(\.day.date.year) == [2011, 2009, 2008])
+        #expect(memories.nearest(10, of: .ymd(2025, 3, 1)).map(\.yearsAgo) == [-2, 2])
+    }
+
     /// A day without a page of its own (only mood-only entries in the public build) is no memory.
     @Test func newestFirstAndOnlyDaysWithPages() {
         #expect(years(.ymd(2026, 3, 1)) == [1, 3])

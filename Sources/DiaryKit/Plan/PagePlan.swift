@@ -27,6 +27,10 @@ struct PagePlan: Sendable {
         let inputs: Fingerprint?
     }
 
+    /// How many other years of its date a day page links, the nearest: a diary of a
+    /// hundred years linked 99 from every day, and its site grew threefold.
+    static let sameDateYears = 10
+
     /// The slowest to make first, so the cores finish together.
     let files: [File]
     /// The trophies earned and next, which the plan needs for pages' inputs and the
@@ -150,7 +154,7 @@ struct PagePlan: Sendable {
             inputs.add(previous?.dayNumber ?? Int.min)
             inputs.add(next?.dayNumber ?? Int.min)
             trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
-            let sameDate = onThisDay.memories(of: day.date, earlierOnly: false)
+            let sameDate = onThisDay.nearest(PagePlan.sameDateYears, of: day.date)
             for memory in sameDate {
                 inputs.add(memory.day.date.year)
                 inputs.add(memory.day.mood?.id ?? "")

@@ -25,6 +25,15 @@ public struct OnThisDay: Sendable {
 
     /// The days on `date`'s month and day in other years, newest first; `earlierOnly`
     /// keeps those before it.
+    /// The `count` days on `date`'s month and day nearest to it in years, newest
+    /// first; of two as near, the earlier.
+    public func nearest(_ count: Int, of date: CivilDate) -> [Memory] {
+        let all = memories(of: date, earlierOnly: false)
+        guard all.count > count else { return all }
+        let kept = all.sorted { (abs($0.yearsAgo), -$0.yearsAgo) < (abs($1.yearsAgo), -$1.yearsAgo) }.prefix(count)
+        return kept.sorted { $0.yearsAgo < $1.yearsAgo }
+    }
+
     public func memories(of date: CivilDate, earlierOnly: Bool) -> [Memory] {
         guard let days = days[MonthDay(month: date.month, day: date.day)] else { return [] }
         // Every day page asks: an array grown one memory at a time was a sixth of planning the site.
