@@ -25,8 +25,7 @@ struct Init: ParsableCommand {
         for url in files + [entry] {
             Terminal.say("  " + String(url.path.dropFirst(site.url.path.count + 1)))
         }
-        let plain = folder.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) }
-        let move = folder == "." ? "" : "cd \(plain ? folder : "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'") && "
+        let move = folder == "." ? "" : "cd \(shellWord(folder)) && "
         Terminal.say("Next: \(move)diarygen serve, and open the address it prints.")
     }
 }

@@ -87,6 +87,17 @@ import TestFixtures
         #expect(FileManager.default.fileExists(atPath: site.folder.appending(path: "public/media/2025/03/covers/p.png").path))
     }
 
+    /// A cover is written in the front-matter: its warning says so, and the body's
+    /// lines, which may name the same file, do not lend it one.
+    @Test func aMissingCoverIsWarnedAboutAsTheReviewsCover() throws {
+        let site = TestSite()
+        site.write("content/2025/03/2025-03-01.md", "---\nmood: good\nreview: {kind: book, title: Pachinko, cover: p.png}\n---\nThe cover p.png is lost.\n")
+        let report = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 3, 2)))
+        let warning = try #require(report.warnings.first { $0.message.contains("p.png") })
+        #expect(warning.message == "a review's cover is `p.png`, but there is no content/2025/03/p.png")
+        #expect(warning.line == nil)
+    }
+
     @Test func aSiteWithoutReviewsHasNoShelf() throws {
         let site = TestSite()
         site.entry("2025/03/2025-03-01.md", mood: "good")

@@ -38,7 +38,7 @@ public enum NewSite {
         for (url, text) in files {
             do throws(WriteFailure) {
                 // Made a moment ago or found empty: something there now was put there meanwhile, and stays.
-                guard try FileWriting.writeNew(Array(text.utf8), to: url.path) else {
+                guard try FileWriting.createNew(Array(text.utf8), at: url.path) else {
                     throw WriteFailure(path: url.path, reason: "something else made this file meanwhile")
                 }
             } catch {
@@ -74,7 +74,7 @@ public enum NewSite {
     static func commentedConfig(timeZone: TimeZone = SiteConfig.machineTimeZone()) -> String {
         let defaults = SiteConfig()
         let moods = SiteConfig.defaultMoods.map { mood in
-            let score = mood.score.rounded() == mood.score ? String(Int(mood.score)) : String(mood.score)
+            let score = decimalText(mood.score, maxFractionDigits: 3)
             let padding = String(repeating: " ", count: max(0, 5 - mood.id.count))
             return "#   - {id: \(mood.id),\(padding) emoji: \(doubleQuoted(mood.emoji)), color: \(doubleQuoted(mood.color)), score: \(score)}"
         }

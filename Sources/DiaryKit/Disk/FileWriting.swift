@@ -64,19 +64,6 @@ enum FileWriting {
         return try write(bytes, to: descriptor, path: path)
     }
 
-    /// `bytes` written to a new file at `path`; false, with nothing written, when
-    /// something is there already. O_EXCL: the file is made here or not at all, even
-    /// if another process races this one, so what a person wrote is never replaced.
-    static func writeNew(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { return false }
-            throw WriteFailure(path: path)
-        }
-        _ = try bytes.withUnsafeBytes { bytes in Result { () throws(WriteFailure) in try write(bytes, to: descriptor, path: path) } }.get()
-        return true
-    }
-
     /// Writes all of `bytes` to an open file and closes it.
     private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(WriteFailure) -> FileStamp {
         var written = 0

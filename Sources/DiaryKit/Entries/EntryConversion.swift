@@ -44,19 +44,24 @@ enum EntryConversion {
         case .failure(let problem): return BodyConversion(body: EntryBody(html: "", words: 0, excerpt: ""), links: [], diagnostics: [problem])
         }
         var rewrites: [LinkRewrite] = []
-        let body = Markdown.convert(markdown.text) { url in
+        /// Where `url` leads, kept unless it is a web address or an anchor, which lead
+        /// where they lead whatever the diary holds.
+        func record(_ url: String) -> LinkRewrite {
             let rewrite = rewrite(url, from: header.source.contentPath, links: links)
-            // Web addresses and anchors lead where they lead whatever the diary holds.
             if rewrite != LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
-            return rewrite.replacement
+            return rewrite
         }
+        let body = Markdown.convert(markdown.text) { record($0).replacement }
+        let inBody = rewrites.count
         // A review's cover is a link of the entry's too: copied, checked and published with it.
-        for cover in header.reviews.compactMap(\.cover) {
-            let rewrite = rewrite(cover, from: header.source.contentPath, links: links)
-            if rewrite != LinkRewrite(url: cover, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
-        }
-        let warnings = rewrites.compactMap { rewrite -> Diagnostic? in
+        for cover in header.reviews.compactMap(\.cover) { _ = record(cover) }
+        let warnings = rewrites.indices.compactMap { index -> Diagnostic? in
+            let rewrite = rewrites[index]
             guard let target = rewrite.missing else { return nil }
+            // A cover is written in the front-matter, not in the text searched for lines.
+            guard index < inBody else {
+                return .warning(header.source.displayPath, "a review's cover is `\(rewrite.url)`, but there is no content/\(target)")
+            }
             let line = markdown.text.lineNumber(containing: rewrite.url).map { $0 + markdown.firstLine - 1 }
             return .warning(header.source.displayPath, line: line, "links to `\(rewrite.url)`, but there is no content/\(target)")
         }

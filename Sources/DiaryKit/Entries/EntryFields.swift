@@ -84,7 +84,7 @@ extension EntryParser {
     }
 
     /// One letter added, dropped, changed or two swapped; two for longer keys.
-    private static func isTypo(_ written: String, of key: String) -> Bool {
+    static func isTypo(_ written: String, of key: String) -> Bool {
         guard written.count >= 3 else { return false }
         let a = Array(written), b = Array(key)
         if a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }), first + 1 < a.count,

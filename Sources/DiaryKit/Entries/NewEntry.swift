@@ -20,7 +20,7 @@ public enum NewEntry {
         for suffix in 1...999 {
             let url = folder.appending(path: "\(date)\(suffix == 1 ? "" : "-\(suffix)").md")
             do {
-                if try FileWriting.writeNew(Array(text.utf8), to: url.path) { return url }
+                if try FileWriting.createNew(Array(text.utf8), at: url.path) { return url }
             } catch {
                 throw Refused(description: error.description)
             }

@@ -40,7 +40,7 @@ extension EntryParser {
             return isNull || trimmed.isEmpty ? nil : (trimmed, value.line)
         }
         for (key, value) in keys where !reviewKeys.contains(key) {
-            let hint = reviewKeys.first { editDistance(key.lowercased(), $0) <= 1 }.map { " Did you mean `\($0)`?" } ?? ""
+            let hint = reviewKeys.first { isTypo(key.lowercased(), of: $0) }.map { " Did you mean `\($0)`?" } ?? ""
             warnings.append(.warning(path, line: value.line, "a review has no key `\(key)`; it takes \(reviewKeys.joined(separator: ", ")).\(hint)"))
         }
         var kind = Review.Kind.other

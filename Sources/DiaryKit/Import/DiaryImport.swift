@@ -82,7 +82,6 @@ public enum DiaryImport {
         var entries: [ImportedEntry] = [], warnings: [Diagnostic] = [], problems: [Diagnostic] = []
         let photos = app == .dayone ? export.photoPaths() : []
         for (path, data) in try export.documents() {
-            let text = String(validating: Array(data), as: UTF8.self)
             do throws(DiagnosticsError) {
                 switch app {
                 case .dayone:
@@ -92,7 +91,9 @@ public enum DiaryImport {
                 case .jrnl where path.lowercased().hasSuffix(".json"):
                     entries += try JrnlJournal.entries(json: data, path: path)
                 case .daylio, .jrnl:
-                    guard let text else { throw DiagnosticsError([.error(path, "this file is not UTF-8 text")]) }
+                    guard let text = String(validating: Array(data), as: UTF8.self) else {
+                        throw DiagnosticsError([.error(path, "this file is not UTF-8 text")])
+                    }
                     entries += try app == .daylio ? DaylioCSV.entries(text, path: path) : JrnlJournal.entries(text: text, path: path)
                 }
             } catch {

@@ -24,8 +24,6 @@ public struct DiaryMonth: Sendable {
     public let month: YearMonth
     public let days: [DiaryDay]
     public var entries: [Entry] { days.flatMap(\.entries) }
-    /// Whether an entry whose words this build shows has a review: the site then has a shelf.
-    public var hasReviews: Bool { days.contains { $0.entries.contains { $0.isPublished && !$0.reviews.isEmpty } } }
 }
 
 /// Stage 3 of the pipeline: entries grouped into days and months, in calendar order.

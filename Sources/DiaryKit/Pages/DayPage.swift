@@ -4,8 +4,7 @@ import Mustache
 /// A day (`YYYY/MM/DD/`): its published entries in time order.
 extension SitePages {
     /// `previous` and `next`: the nearest days before and after with pages of their own;
-    /// `sameDate`: the pages of this date in other years.
-    /// `sameDate` holds the rendered links to the same date in other years (`sameDateLinks(for:)`).
+    /// `sameDate`: the rendered links to this date in other years (`sameDateLinks(for:)`).
     func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [String]) -> TemplateFields {
         let root = SitePages.dayRoot
         var nav: TemplateFields = [:]

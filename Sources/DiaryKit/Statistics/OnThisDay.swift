@@ -23,8 +23,6 @@ public struct OnThisDay: Sendable {
         self.days = days
     }
 
-    /// The days on `date`'s month and day in other years, newest first; `earlierOnly`
-    /// keeps those before it.
     /// The `count` days on `date`'s month and day nearest to it in years, newest
     /// first; of two as near, the earlier.
     public func nearest(_ count: Int, of date: CivilDate) -> [Memory] {
@@ -34,6 +32,8 @@ public struct OnThisDay: Sendable {
         return kept.sorted { $0.yearsAgo < $1.yearsAgo }
     }
 
+    /// The days on `date`'s month and day in other years, newest first; `earlierOnly`
+    /// keeps those before it.
     public func memories(of date: CivilDate, earlierOnly: Bool) -> [Memory] {
         guard let days = days[MonthDay(month: date.month, day: date.day)] else { return [] }
         // Every day page asks: an array grown one memory at a time was a sixth of planning the site.
