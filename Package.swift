@@ -27,6 +27,12 @@ let package = Package(
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"])]
         ),
+        // libvips, which decodes, turns upright, shrinks and encodes photos (HEIC through libheif).
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
         // Turns templates/ into Swift source so the binary carries its own theme.
         .executableTarget(name: "embed-templates"),
         .plugin(
@@ -42,6 +48,7 @@ let package = Package(
                 "Mustache",
                 "CCmarkGFM",
                 "CXXHash",
+                "CVips",
                 .product(name: "Yams", package: "Yams"),
                 // Hugo's `+++` front-matter.
                 .product(name: "TOMLKit", package: "TOMLKit"),

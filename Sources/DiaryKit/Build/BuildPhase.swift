@@ -6,6 +6,8 @@ public enum BuildPhase: String, Sendable {
     case loadSettings = "load settings"
     /// content/ listed, each entry's front-matter parsed (or taken from the cache).
     case read = "read entries"
+    /// Each photo in content/ looked at, and its sizes made unless the cache has them.
+    case photos = "make photos"
     /// Each entry's Markdown converted to HTML, its links resolved; what the audience may see kept.
     case convert = "convert entries"
     /// Days, months and years.

@@ -4,6 +4,7 @@ import Foundation
 public struct BuildProgress: Sendable {
     public enum Stage: String, Sendable {
         case parsing = "Reading entries"
+        case photos = "Making photos"
         case rendering = "Rendering pages"
         case writing = "Writing files"
     }

@@ -5,8 +5,9 @@ import Foundation
 /// may not see left out, and every problem found so far sorted by file and line.
 struct ConvertedEntries: Sendable {
     let entries: [Entry]
-    /// The files of content/ this build copies.
+    /// The files of content/ this build copies, or shows through the files made from them.
     let assets: [SourceFile]
+    let photos: PhotoShelf
     let warnings: [Diagnostic]
     /// Entries left out because they say `draft: true`.
     let drafts: Int
@@ -18,7 +19,8 @@ struct ConvertedEntries: Sendable {
     /// out with a warning instead. For the `.world`, private entries are dropped here,
     /// mood-only entries keep only their date and mood, and only files that published
     /// entries show are kept.
-    init(_ read: EntryReading, audience: Audience, invalid: InvalidEntries) throws(DiagnosticsError) {
+    init(_ read: EntryReading, photos: PhotoShelf = PhotoShelf(), originals: ContentLinks.OriginalLinks? = nil, audience: Audience,
+         invalid: InvalidEntries) throws(DiagnosticsError) {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
         let allHeaders = read.entries.compactMap(\.outcome.header)
         let headers = allHeaders.filter { !$0.isDraft }
@@ -36,6 +38,8 @@ struct ConvertedEntries: Sendable {
         var links = ContentLinks(
             entryDates: Dictionary(allHeaders.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
             assets: Set(read.folder.assets.map(\.contentPath)))
+        links.photos = photos
+        if audience == .author { links.originals = originals }
         // A link to a draft leads nowhere, as one to a private entry does in the public build.
         if headers.count < allHeaders.count { links.publishedEntries = Set(headers.map(\.source.contentPath)) }
         var assets = read.folder.assets
@@ -60,6 +64,7 @@ struct ConvertedEntries: Sendable {
         guard error.errors.isEmpty else { throw error }
         self.entries = entries
         self.assets = assets
+        self.photos = photos
         self.warnings = diagnostics
         self.drafts = allHeaders.count - headers.count
         self.records = changed ? records : nil
@@ -68,7 +73,7 @@ struct ConvertedEntries: Sendable {
     /// The diary, modelled from the converted entries.
     func reading(_ settings: SiteBuild.Settings) -> SiteBuild.Reading {
         SiteBuild.Reading(config: settings.config, theme: settings.theme, translations: settings.translations,
-                          diary: Diary(entries: entries, moods: settings.moods), assets: assets,
+                          diary: Diary(entries: entries, moods: settings.moods), assets: assets, photos: photos,
                           warnings: warnings + ConvertedEntries.tagPageClashes(entries), drafts: drafts)
     }
 
@@ -122,10 +127,10 @@ struct ConvertedEntries: Sendable {
         let converted = headers.concurrentMap { header -> (entry: Entry, conversion: BodyConversion, reused: Bool) in
             if let conversion = known[header.source.contentPath]?.conversion,
                conversion.links.allSatisfy({ EntryConversion.rewrite($0.url, from: header.source.contentPath, links: links) == $0 }) {
-                return (EntryConversion.entry(header, conversion), conversion, true)
+                return (EntryConversion.entry(header, conversion, photos: links.photos), conversion, true)
             }
             let conversion = EntryConversion.convert(header, links: links)
-            return (EntryConversion.entry(header, conversion), conversion, false)
+            return (EntryConversion.entry(header, conversion, photos: links.photos), conversion, false)
         }
         for (entry, conversion, reused) in converted {
             diagnostics += conversion.diagnostics

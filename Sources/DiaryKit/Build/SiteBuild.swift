@@ -59,6 +59,8 @@ public enum SiteBuild {
         public let translations: Translations
         public let diary: Diary
         public let assets: [SourceFile]
+        /// The photos among the assets, with the files made from them.
+        public let photos: PhotoShelf
         public let warnings: [Diagnostic]
         /// Entries left out because they say `draft: true`.
         public let drafts: Int
@@ -74,6 +76,10 @@ public enum SiteBuild {
 
         /// How entries are read under these settings.
         public var parser: EntryParser { EntryParser(self) }
+        /// How the author's site links a photo's original; nil when it keeps none.
+        var originalLinks: ContentLinks.OriginalLinks? {
+            config.photos.linksOriginals ? ContentLinks.OriginalLinks(label: translations.strings["photo_original"] ?? "Full size") : nil
+        }
     }
 
     public static func settings(site: SiteFolder) throws(DiagnosticsError) -> Settings {
@@ -95,7 +101,8 @@ public enum SiteBuild {
         let settings = if let settings { settings } else { try self.settings(site: site) }
         let parser = settings.parser
         let read = EntryReading(site: site, parser: parser, audience: audience, cache: cache, progress: progress)
-        let converted = try ConvertedEntries(read, audience: audience, invalid: invalid)
+        let photos = PhotoShelf(read.folder.assets, settings: settings.config.photos, site: site, cache: cache, progress: progress)
+        let converted = try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: audience, invalid: invalid)
         if let cache { converted.save(to: cache, over: read.stored, parser: parser) }
         return converted.reading(settings)
     }
@@ -112,7 +119,7 @@ public enum SiteBuild {
             return (settings, config)
         }
         let parser = settings.parser
-        let (converted, stored, recorded) = try readAndConvert(options, parser: parser, cache: cache)
+        let (converted, stored, recorded) = try readAndConvert(options, settings: settings, cache: cache)
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // The entries' cache is saved while the site is planned, rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
@@ -129,7 +136,8 @@ public enum SiteBuild {
                         .makeFiles(plan, previousPages: recorded.mapValues(\.inputs), progress: options.progress)
                 }
                 let written = try BuildPhase.write.run(timer: timer) {
-                    let media = reading.assets.map { OutputFile(path: SitePaths.mediaFolder + $0.contentPath, contents: .copy(of: $0.url)) }
+                    let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
+                                                   linksOriginals: config.photos.linksOriginals, previous: recorded)
                     return try SiteWriter(output: options.output).write(pages + media, takingOver: options.takeOver, progress: options.progress)
                 }
                 return (reading, pages, written)
@@ -151,14 +159,19 @@ extension SiteBuild {
     /// the cache held of them, and (looked up while the diary is read) which pages on
     /// disk are still as the last build wrote them. The entries' Markdown, read here,
     /// is gone when this returns.
-    private static func readAndConvert(_ options: Options, parser: EntryParser, cache: BuildCache?) throws
+    private static func readAndConvert(_ options: Options, settings: Settings, cache: BuildCache?) throws
         -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord]) {
+        let parser = settings.parser
         let (read, recorded) = BuildPhase.read.run(timer: options.phaseTimer) {
             concurrently({ EntryReading(site: options.site, parser: parser, audience: options.audience, cache: cache, progress: options.progress) },
                          { cache?.loadPages(output: options.output) ?? [:] })
         }
+        let photos = BuildPhase.photos.run(timer: options.phaseTimer) {
+            PhotoShelf(read.folder.assets, settings: settings.config.photos, site: options.site, cache: cache, progress: options.progress)
+        }
         let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
-            try ConvertedEntries(read, audience: options.audience, invalid: options.skipInvalid ? .skip : .stop)
+            try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: options.audience,
+                                 invalid: options.skipInvalid ? .skip : .stop)
         }
         return (converted, read.stored, recorded)
     }

@@ -37,12 +37,16 @@ enum CacheArchive {
             }
         }
 
-        mutating func entryRecord(_ record: BuildCache.EntryRecord) {
-            fingerprint(record.source)
-            int(record.stamp == nil ? 0 : 1)
-            if let stamp = record.stamp {
+        mutating func stamp(_ stamp: SourceStamp?) {
+            int(stamp == nil ? 0 : 1)
+            if let stamp {
                 int(stamp.device); int(stamp.inode); int(stamp.size); int(stamp.modified); int(stamp.changed)
             }
+        }
+
+        mutating func entryRecord(_ record: BuildCache.EntryRecord) {
+            fingerprint(record.source)
+            stamp(record.stamp)
             let metadata = record.metadata
             int(metadata.date.year); int(metadata.date.month); int(metadata.date.day)
             int(metadata.secondsIntoDay ?? -1)
@@ -74,7 +78,7 @@ enum CacheArchive {
             int(conversion.body.hasTables ? 1 : 0)
             int(conversion.links.count)
             for link in conversion.links {
-                string(link.url); optional(link.replacement); optional(link.asset); optional(link.missing)
+                string(link.url); optional(link.replacement); optional(link.asset); optional(link.missing); optional(link.photo)
             }
             diagnostics(conversion.diagnostics)
         }
@@ -142,10 +146,14 @@ enum CacheArchive {
             return list
         }
 
+        mutating func stamp() throws(Damaged) -> SourceStamp? {
+            try int() == 0 ? nil
+                : SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
+        }
+
         mutating func entryRecord(moods: MoodScale) throws(Damaged) -> BuildCache.EntryRecord {
             let source = try fingerprint()
-            let stamp = try int() == 0 ? nil
-                : SourceStamp(device: try int(), inode: try int(), size: try int(), modified: try int(), changed: try int())
+            let stamp = try stamp()
             guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
             let seconds = try int()
             let offset = try int() != 0 ? try int() : nil
@@ -175,7 +183,7 @@ enum CacheArchive {
                                             hasFootnotes: try int() != 0, hasTables: try int() != 0)
                 var links: [LinkRewrite] = []
                 for _ in 0..<(try count()) {
-                    links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional()))
+                    links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional(), photo: try optional()))
                 }
                 conversion = BodyConversion(body: body, links: links, diagnostics: try diagnostics())
             }

@@ -136,6 +136,12 @@ public enum NewSite {
             # publishes it with the public site too (default: no reminders).
             # reminders: {daily: "21:30", recap: "09:00", public: false}
 
+            # Photos are shown as images made from them, at these widths (never wider
+            # than the photo, never a side over 2560 px), with no location or camera
+            # left in them; `originals: false` keeps the originals out of your own site
+            # too (the public site never has them).
+            # photos: {widths: [480, 960, 1600], quality: 80, originals: true}
+
             # Where `diarygen publish` mirrors the public site with rsync: a folder or
             # user@host:path (default: none; `--to` gives it too).
             # publish:

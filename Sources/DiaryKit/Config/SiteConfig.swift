@@ -35,6 +35,8 @@ public struct SiteConfig: Sendable {
     /// Front-matter keys the insights page leaves out of "numbers beside moods":
     /// `insights: {ignore: [weight]}`.
     public var insightsIgnored: [String] = []
+    /// `photos:`: the sizes made of each photo, and whether originals are linked.
+    public var photos = PhotoSettings()
 
     /// What `mood_required` says of an entry without a mood.
     public enum MoodRequirement: Sendable, Equatable {
@@ -100,7 +102,7 @@ public struct SiteConfig: Sendable {
     static let scoreLimit = 1000.0
 
     /// Every key diarygen.yml takes, in the order `diarygen init` writes them.
-    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "insights", "reminders", "publish"]
+    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "insights", "reminders", "photos", "publish"]
 
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
@@ -204,6 +206,11 @@ public struct SiteConfig: Sendable {
             case "reminders":
                 switch ReminderSettings.parse(value, path: path, line: line) {
                 case .success(let reminders): config.reminders = reminders
+                case .failure(let error): problems += error.diagnostics
+                }
+            case "photos":
+                switch PhotoSettings.parse(value, path: path, line: line) {
+                case .success(let photos): config.photos = photos
                 case .failure(let error): problems += error.diagnostics
                 }
             case "publish":

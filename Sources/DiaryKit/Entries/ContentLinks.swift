@@ -9,6 +9,16 @@ struct ContentLinks: Sendable {
     let assets: Set<String>
     /// In the public build, the entries that have a page there; nil in the author's build.
     var publishedEntries: Set<String>? = nil
+    /// The photos among the assets, shown through the files made from them.
+    var photos = PhotoShelf()
+    /// How a photo is shown: in the author's build with a link to its original, if
+    /// the settings keep originals; in the public build never.
+    var originals: OriginalLinks? = nil
+
+    /// The author's site's links from each photo to its original, and their label.
+    struct OriginalLinks: Sendable, Equatable {
+        let label: String
+    }
 
     enum Resolution: Equatable {
         /// Not a relative link (a web address, an anchor, a site-absolute path).
@@ -17,6 +27,10 @@ struct ContentLinks: Sendable {
         case entry(path: String, suffix: String)
         /// A file copied to `media/`, by its content path.
         case asset(contentPath: String, path: String, suffix: String)
+        /// A photo, shown through the files made from it.
+        case photo(Photo, suffix: String)
+        /// A file named as an image that diarygen cannot show.
+        case unreadablePhoto(contentPath: String, PhotoProblem)
         /// An entry that has no page in this build (the public build of a private or mood-only entry).
         case unpublished
         /// Relative, but nothing in content/ is there.
@@ -44,6 +58,8 @@ struct ContentLinks: Sendable {
             guard publishedEntries?.contains(target) ?? true else { return .unpublished }
             return .entry(path: SitePaths.day(date), suffix: suffix)
         }
+        if let photo = photos.photos[target] { return .photo(photo, suffix: suffix) }
+        if let problem = photos.problems[target] { return .unreadablePhoto(contentPath: target, problem) }
         if assets.contains(target) { return .asset(contentPath: target, path: SitePaths.mediaFolder + ContentLinks.encode(target), suffix: suffix) }
         return .missing(contentPath: target)
     }

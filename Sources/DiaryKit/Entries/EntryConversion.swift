@@ -9,6 +9,10 @@ struct LinkRewrite: Sendable, Equatable {
     let asset: String?
     /// Where a relative link pointed when nothing was there.
     let missing: String?
+    /// For a link to a photo, the HTML that shows it in place of an `<img>`
+    /// (`PhotoMarkup`); it names the files made from the photo, so a changed photo
+    /// is a changed link.
+    var photo: String? = nil
 }
 
 /// An entry's body converted to HTML, and what its links led to then.
@@ -51,12 +55,18 @@ enum EntryConversion {
             if rewrite != LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
             return rewrite
         }
-        let body = Markdown.convert(markdown.text) { record($0).replacement }
+        var body = Markdown.convert(markdown.text) { record($0).replacement }
+        body = PhotoMarkup.showingPhotos(body, rewrites)
         let inBody = rewrites.count
         // A review's cover is a link of the entry's too: copied, checked and published with it.
         for cover in header.reviews.compactMap(\.cover) { _ = record(cover) }
         let warnings = rewrites.indices.compactMap { index -> Diagnostic? in
             let rewrite = rewrites[index]
+            if rewrite.photo.map(PhotoMarkup.isUnreadable) == true,
+               case let .unreadablePhoto(target, problem) = links.resolve(rewrite.url, from: header.source.contentPath) {
+                let line = index < inBody ? markdown.text.lineNumber(containing: rewrite.url).map { $0 + markdown.firstLine - 1 } : nil
+                return .warning(header.source.displayPath, line: line, "shows `\(rewrite.url)`, but content/\(target) \(problem.description); the page shows its description instead")
+            }
             guard let target = rewrite.missing else { return nil }
             // A cover is written in the front-matter, not in the text searched for lines.
             guard index < inBody else {
@@ -74,20 +84,33 @@ enum EntryConversion {
         case .external: LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil)
         case let .entry(path, suffix): LinkRewrite(url: url, replacement: "../../../" + path + suffix, asset: nil, missing: nil)
         case let .asset(contentPath, path, suffix): LinkRewrite(url: url, replacement: "../../../" + path + suffix, asset: contentPath, missing: nil)
+        case let .photo(photo, suffix):
+            PhotoMarkup.rewrite(url, showing: photo, suffix: suffix, originals: links.originals)
+        case let .unreadablePhoto(contentPath, _):
+            // The author's site keeps the file as it is; the public site never publishes it.
+            links.originals != nil
+                ? LinkRewrite(url: url, replacement: "../../../" + SitePaths.mediaFolder + ContentLinks.encode(contentPath), asset: contentPath,
+                              missing: nil, photo: PhotoMarkup.unreadable)
+                : LinkRewrite(url: url, replacement: "#", asset: nil, missing: nil, photo: PhotoMarkup.unreadable)
         case .unpublished: LinkRewrite(url: url, replacement: "#", asset: nil, missing: nil)
         case .missing(let target): LinkRewrite(url: url, replacement: nil, asset: nil, missing: target)
         }
     }
 
     /// The entry as pages show it: its front-matter and its converted body.
-    static func entry(_ header: EntryHeader, _ conversion: BodyConversion) -> Entry {
+    static func entry(_ header: EntryHeader, _ conversion: BodyConversion, photos: PhotoShelf) -> Entry {
         let covers = header.reviews.map { review -> String? in
             guard let cover = review.cover else { return nil }
             if ContentLinks.leadsOutside(cover) { return cover }
-            return conversion.links.first { $0.url == cover && $0.asset != nil }.map { SitePaths.mediaFolder + ContentLinks.encode($0.asset!) }
+            guard let asset = conversion.links.first(where: { $0.url == cover && $0.asset != nil })?.asset else { return nil }
+            // A photo's cover is a file made from it, which every browser shows.
+            return photos.photos[asset].map(\.fallback.url) ?? SitePaths.mediaFolder + ContentLinks.encode(asset)
         }
+        let assets = conversion.links.compactMap(\.asset)
+        var shown = Set<String>()
+        let entryPhotos = assets.compactMap { photos.photos[$0] }.filter { shown.insert($0.contentPath).inserted }
         return Entry(source: header.source, metadata: header.metadata, body: conversion.body, isPublished: true,
-                     linkedAssets: conversion.links.compactMap(\.asset), reviewCovers: covers)
+                     linkedAssets: assets, reviewCovers: covers, photos: entryPhotos)
     }
 
     /// A mood-only entry as the world sees it: a date and a mood, nothing of its words.

@@ -13,15 +13,18 @@ public final class Entry: Sendable, EntryMetadataHolder {
     /// Each review's cover as pages link it: a path from the site's root, or a web
     /// address; nil when the review has none or it is not there.
     public let reviewCovers: [String?]
+    /// The photos the entry shows or links, each once, in the order written.
+    public let photos: [Photo]
 
     public init(source: SourceFile, metadata: EntryMetadata, body: EntryBody, isPublished: Bool, linkedAssets: [String],
-                reviewCovers: [String?] = []) {
+                reviewCovers: [String?] = [], photos: [Photo] = []) {
         self.source = source
         self.metadata = metadata
         self.body = body
         self.isPublished = isPublished
         self.linkedAssets = linkedAssets
         self.reviewCovers = reviewCovers
+        self.photos = photos
     }
 }
 

@@ -9,6 +9,7 @@ extension SitePages {
         let root = "../../../"
         let monthTitle = names.title(of: stats.month)
         let published = diary.month(stats.month)!.entries.filter(\.isPublished)
+        let monthPhotos = published.flatMap { entry in entry.photos.map { monthPhoto($0, of: entry, root: root) } }
         var context: TemplateFields = [
             "title": .text(stats.title(words, names: names, today: today)),
             "monthTitle": .text(monthTitle),
@@ -33,6 +34,8 @@ extension SitePages {
             "worstDay": stats.worstDay.map { dayLink($0, root: root) } ?? .flag(false),
             "reviews": reviewSummary(ReviewShelf(entries: diary.month(stats.month)!.entries)).map(TemplateValue.text) ?? .flag(false),
             "entryList": .list(published.map { entrySummary($0, root: root) }),
+            "photos": .list(monthPhotos),
+            "hasPhotos": .flag(!monthPhotos.isEmpty),
             "hasEntryList": .flag(!published.isEmpty),
             "trophies": trophyList(trophies.earned(in: stats.month), root: root),
         ]
@@ -86,5 +89,14 @@ extension SitePages {
             description: slices.map { "\($0.label): \($0.count) (\($0.percent)%)" }.joined(separator: ", "),
             attribute: "tag", slices: slices)
         return (chart, .list(slices.map { ["label": .text($0.label), "color": .text($0.color), "count": .text(String($0.count)), "percent": .text(String($0.percent))] }))
+    }
+}
+
+extension SitePages {
+    /// A photo of the month's grid: a thumbnail (none over 800 px) that leads to its day.
+    func monthPhoto(_ photo: Photo, of entry: Entry, root: String) -> TemplateValue {
+        let label = names.title(of: entry.date) + (entry.title.map { ": " + $0 } ?? "")
+        let thumbnail = photo.markup(prefix: root, attributes: " alt=\"\(escapeXML(label))\"", sizes: "(max-width: 30rem) 45vw, 12rem", widths: 0...800)
+        return ["href": .text(root + SitePaths.day(entry.date)), "thumbnail": .text(thumbnail)]
     }
 }

@@ -10,6 +10,7 @@ extension Fingerprint {
         add(entry.body.excerpt)
         add((entry.body.hasFootnotes ? 1 : 0) + (entry.body.hasTables ? 2 : 0) + (entry.isPublished ? 4 : 0))
         strings(entry.linkedAssets)
+        entry.photos.forEach { add($0.key) }
     }
 
     mutating func add(metadata: EntryMetadata) {
