@@ -3,10 +3,15 @@
 /* Swift cannot call C's variadic functions, which is how libvips takes its
    options; each wrapper here fixes the options diarygen uses. */
 
+static inline void diarygen_vips_quiet(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {}
+
 /* Once per process. Each image is worked on one thread and the photos on every
    core, and nothing is kept in libvips' operation cache: every image is seen once. */
 static inline int diarygen_vips_start(void) {
     if (VIPS_INIT("diarygen")) return -1;
+    /* Problems come back as errors and become warnings that name the entry; libvips'
+       own warnings on the terminal would say the same without saying where. */
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING, diarygen_vips_quiet, NULL);
     vips_concurrency_set(1);
     vips_cache_set_max(0);
     return 0;
@@ -21,8 +26,9 @@ static inline VipsImage *diarygen_vips_header(const void *bytes, size_t length) 
    while it loads; every page of an animation when `animated`. A truncated or
    damaged file is an error, not a grey half picture. */
 static inline int diarygen_vips_thumbnail(const void *bytes, size_t length, int width, int animated, VipsImage **out) {
+    /* The loader's own options: thumbnail's `fail_on` does not reach a loader from memory. */
     return vips_thumbnail_buffer((void *)bytes, length, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN,
-                                 "fail_on", VIPS_FAIL_ON_ERROR, "option_string", animated ? "n=-1" : "", NULL);
+                                 "option_string", animated ? "n=-1,fail_on=truncated" : "fail_on=truncated", NULL);
 }
 
 static inline int diarygen_vips_shrink(VipsImage *in, int width, VipsImage **out) {

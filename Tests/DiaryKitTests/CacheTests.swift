@@ -186,7 +186,8 @@ import TestFixtures
         let site = trickyDiary()
         try buildAndCompare(site, "first build")
         let cache = site.folder.appending(path: SiteFolder.cacheName)
-        for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) {
+        let files = TestSite.files(in: cache).filter { !$0.hasPrefix("photos/") || $0 == "photos/records" }
+        for name in files {
             let file = cache.appending(path: name)
             let bytes = try Data(contentsOf: file)
             // Cut in half, past the header: records that end in the middle.
@@ -194,7 +195,7 @@ import TestFixtures
         }
         site.entry("2025/04/2025-04-06.md", mood: "great")
         try buildAndCompare(site, "after the cache was damaged")
-        for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) {
+        for name in files {
             try Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: cache.appending(path: name))
         }
         try buildAndCompare(site, "after the cache was filled with noise")

@@ -52,7 +52,7 @@ import TestFixtures
         let site = TestSite()
         site.write("diarygen.yml", "base_url: https://example.org/\n")
         site.write("content/2025/03/2025-03-01.md", "---\nmood: good\npublic: true\nreview: {kind: book, title: \"Pachinko\", by: Min Jin Lee, rating: 4.5, cover: covers/p.png}\n---\nRead it.\n")
-        site.write("content/2025/03/covers/p.png", "png")
+        site.write("content/2025/03/covers/p.png", fixturePhoto("screenshot.png"))
         site.write("content/2025/03/2025-03-05.md", "---\nmood: bad\nreview:\n  - {kind: movie, title: \"Secret film\", rating: 2}\n  - {kind: book, title: \"Secret book\", rating: 3, finished: 2024-12-30}\n---\nPrivate words.\n")
         return site
     }
@@ -65,7 +65,9 @@ import TestFixtures
         #expect(shelves[0].years.map(\.year) == [2025, 2024])
         #expect(shelves[0].years.map { $0.items.map(\.review.title) } == [["Pachinko"], ["Secret book"]])
         let page = try #require(site.read("reviews/index.html"))
-        #expect(page.contains("<img class=\"cover\" src=\"../media/2025/03/covers/p.png\" alt=\"\" loading=\"lazy\">"))
+        // A cover is shown from a PNG made from it (the original is a PNG screenshot).
+        #expect(page.contains("<img class=\"cover\" src=\"../media/2025/03/covers/p."))
+        #expect(page.contains("-300.png\" alt=\"\" loading=\"lazy\">"))
         #expect(page.contains("role=\"img\" aria-label=\"4.5 out of 5\""))
         #expect(page.contains("<span class=\"cover placeholder\" aria-hidden=\"true\">S</span>"))
         #expect(page.contains("<a href=\"../2025/03/05/\">Mar 5</a>"))
@@ -84,7 +86,9 @@ import TestFixtures
         #expect(shelf.contains("Pachinko") && !shelf.contains("Secret"))
         let recap = try String(contentsOf: site.folder.appending(path: "public/2025/03/recap/index.html"), encoding: .utf8)
         #expect(recap.contains("<dd>1 book; average 4.5 ★</dd>") && !recap.contains("Secret"))
-        #expect(FileManager.default.fileExists(atPath: site.folder.appending(path: "public/media/2025/03/covers/p.png").path))
+        // The cover is published as an image made from it, never as the original.
+        let media = TestSite.files(in: site.folder.appending(path: "public/media/2025/03/covers"))
+        #expect(media.count == 2 && media.allSatisfy { $0.hasPrefix("p.") && $0 != "p.png" }, "\(media)")
     }
 
     /// A cover is written in the front-matter: its warning says so, and the body's

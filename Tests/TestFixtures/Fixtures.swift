@@ -116,7 +116,7 @@ public func trickyDiary() -> TestSite {
     for day in [5, 6, 7] { site.entry("2025/04/2025-04-0\(day).md", mood: "okay") }
     site.write("content/2025/05/2025-05-01.md", Data("\u{FEFF}---\r\nmood: good\r\ntitle: CRLF\r\n---\r\nHello\r\nthere\r\n".utf8))
     site.entry("2025/05/2025-05-02-설날.md", mood: "great", title: "떡국", body: "떡국을 먹었다. ![사진](사진.png)")
-    site.write("content/2025/05/사진.png", Data([0x89, 0x50, 0x4E, 0x47]))
+    site.write("content/2025/05/사진.png", fixturePhoto("screenshot.png"))
     site.write("content/2025/05/.hidden.md", "not an entry")
     site.write("content/2025/05/2025-05-03.md~", "backup")
     return site
@@ -179,7 +179,7 @@ public func visibilityDiary() -> TestSite {
     ---
     Openmarker body. ![a picture](openpicture.png) and [a mood-only day](2025-03-02-defaultfilename.md).
     """)
-    site.write("content/2025/03/openpicture.png", "png")
+    site.write("content/2025/03/openpicture.png", fixturePhoto("screenshot.png"))
     site.write("content/2025/03/2025-03-02-defaultfilename.md", """
     ---
     mood: bad
@@ -188,7 +188,7 @@ public func visibilityDiary() -> TestSite {
     ---
     Defaultmarker body. ![secret](defaultpicture.png)
     """)
-    site.write("content/2025/03/defaultpicture.png", "png")
+    site.write("content/2025/03/defaultpicture.png", fixturePhoto("screenshot.png"))
     site.write("content/2025/03/2025-03-03-privatefilename.md", """
     ---
     mood: awful
@@ -198,8 +198,8 @@ public func visibilityDiary() -> TestSite {
     ---
     Privatemarker body. ![secret](privatepicture.png)
     """)
-    site.write("content/2025/03/privatepicture.png", "png")
-    site.write("content/2025/03/unreferencedpicture.png", "png")
+    site.write("content/2025/03/privatepicture.png", fixturePhoto("screenshot.png"))
+    site.write("content/2025/03/unreferencedpicture.png", fixturePhoto("screenshot.png"))
     // A month with only a private entry gets no public pages at all.
     site.write("content/2025/04/2025-04-10.md", "---\nmood: good\nprivate: true\ntitle: \"Privatemarker april\"\n---\nPrivatemarker\n")
     return site
@@ -224,4 +224,14 @@ public func brokenDiary() -> TestSite {
     site.write("content/2025/01/Photo.jpg", "a")
     site.write("content/2025/01/photo.jpg", "b")
     return site
+}
+
+/// The photos of Tests/Fixtures/photos/, made for these tests: `sideways-gps.jpg`
+/// (stored on its side with EXIF orientation 6, a GPS position, camera, serial
+/// number, software, XMP, IPTC and a comment, each `Planted…`), `gps.heic`,
+/// `screenshot.png`, `animated.gif` (three frames), and the bad ones: `truncated.jpg`,
+/// `not-an-image.jpg`, `empty.png`, `bomb.png` (a header of 400 megapixels).
+public func fixturePhoto(_ name: String) -> Data {
+    let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fixtures/photos")
+    return try! Data(contentsOf: folder.appending(path: name))
 }

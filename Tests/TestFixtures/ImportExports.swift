@@ -70,7 +70,7 @@ public enum ImportExports {
     ]
 
     /// The photo Day One's export holds at `photos/0a1b2c.jpeg`.
-    public static let dayOnePhoto = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0xFF, 0xD9])
+    public static let dayOnePhoto = fixturePhoto("sideways-gps.jpg")
 
     /// `jrnl --export json`.
     public static let jrnlJSON = """

@@ -101,7 +101,8 @@ public enum SiteBuild {
         let settings = if let settings { settings } else { try self.settings(site: site) }
         let parser = settings.parser
         let read = EntryReading(site: site, parser: parser, audience: audience, cache: cache, progress: progress)
-        let photos = PhotoShelf(read.folder.assets, settings: settings.config.photos, site: site, cache: cache, progress: progress)
+        let photos = PhotoShelf(read.folder.assets, settings: settings.config.photos, cache: cache, progress: progress)
+        defer { photos.removeUnkept(cache: cache) }
         let converted = try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: audience, invalid: invalid)
         if let cache { converted.save(to: cache, over: read.stored, parser: parser) }
         return converted.reading(settings)
@@ -143,6 +144,7 @@ public enum SiteBuild {
                 return (reading, pages, written)
             }
         })
+        converted.photos.removeUnkept(cache: cache)
         let (reading, pages, written) = try built.get()
         if let cache {
             // A cache that cannot be written only makes the next build slower.
@@ -167,7 +169,7 @@ extension SiteBuild {
                          { cache?.loadPages(output: options.output) ?? [:] })
         }
         let photos = BuildPhase.photos.run(timer: options.phaseTimer) {
-            PhotoShelf(read.folder.assets, settings: settings.config.photos, site: options.site, cache: cache, progress: options.progress)
+            PhotoShelf(read.folder.assets, settings: settings.config.photos, cache: cache, progress: options.progress)
         }
         let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
             try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: options.audience,

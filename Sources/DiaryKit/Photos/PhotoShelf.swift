@@ -31,10 +31,11 @@ public struct PhotoShelf: Sendable {
 
     /// Looks at every photo among `assets` and makes its sizes, on every core.
     /// `cache` keeps what was learned for the next build.
-    init(_ assets: [SourceFile], settings: PhotoSettings, site: SiteFolder, cache: BuildCache?, progress: ProgressHandler? = nil) {
+    init(_ assets: [SourceFile], settings: PhotoSettings, cache: BuildCache?, progress: ProgressHandler? = nil) {
         let candidates = assets.filter { Photo.isPhoto($0.contentPath) }
         guard !candidates.isEmpty else { self.init(); return }
-        let folder = site.cache.appending(path: "photos")
+        // Without a cache, made where nothing is kept (`removeUnkept`).
+        let folder = cache?.photosFolder ?? FileManager.default.temporaryDirectory.appending(path: "diarygen-photos-\(UUID().uuidString)")
         let known = cache?.loadPhotoRecords() ?? [:]
         let settleBefore = cache?.stampsSettleBefore ?? 0
         let counter = ProgressCounter(.photos, total: candidates.count, handler: progress)
@@ -43,16 +44,17 @@ public struct PhotoShelf: Sendable {
             var status = stat()
             guard stat(file.path, &status) == 0 else { return nil }
             let stamp = SourceStamp(status)
-            let record = known[file.contentPath]
-            if let record, record.stamp == stamp, PhotoShelf.isMade(record, file, settings, folder) { return record }
+            if let record = known[file.contentPath], record.stamp == stamp, PhotoShelf.isMade(record, file, settings, folder) { return record }
             guard let read = FileBytes(path: file.path) else { return nil }
             let source = read.bytes.withUnsafeBytes(Fingerprint.init)
-            var header = ImageCodec.header(read.bytes)
-            if case .success(let found) = header {
+            var record = Record(stamp: stamp.changed < settleBefore ? stamp : nil, source: source, header: ImageCodec.header(read.bytes))
+            if case .success(let found) = record.header, !PhotoShelf.isMade(record, file, settings, folder) {
                 let photo = Photo(contentPath: file.contentPath, key: PhotoShelf.key(source, settings), header: found, settings: settings)
-                if case .failure(let problem) = PhotoShelf.make(photo, from: read.bytes, settings: settings, into: folder) { header = .failure(problem) }
+                if case .failure(let problem) = PhotoShelf.make(photo, from: read.bytes, settings: settings, into: folder) {
+                    record = Record(stamp: record.stamp, source: source, header: .failure(problem))
+                }
             }
-            return Record(stamp: stamp.changed < settleBefore ? stamp : nil, source: source, header: header)
+            return record
         }
         var records: [String: Record] = [:]
         var photos: [String: Photo] = [:]
@@ -73,6 +75,11 @@ public struct PhotoShelf: Sendable {
         if let cache, records != known { try? cache.savePhotoRecords(records) }
         cache?.forgetPhotos(except: Set(photos.values.map(\.key)))
         self.init(photos: photos, problems: problems, folder: folder)
+    }
+
+    /// Removes the files made for a build without a cache, once the site is written.
+    func removeUnkept(cache: BuildCache?) {
+        if cache == nil, let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// Where the file made for `rendition` of `photo` is.
