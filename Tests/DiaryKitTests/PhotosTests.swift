@@ -110,6 +110,7 @@ import TestFixtures
         #expect(try header(site.output.appending(path: gif)).pages == 3)
         // Photos written together make a gallery: four frames in one paragraph.
         #expect(occurrences(of: "<span class=\"photo-frame\">", in: html) == 4)
+        #expect(html.contains("<p class=\"photo-gallery\"><span class=\"photo-frame\"><picture class=\"photo\"><source type=\"image/webp\" srcset=\"../../../media/2025/06/bay."))
     }
 
     @Test func thePublicSiteHoldsNoOriginalAndNothingOfOtherEntriesPhotos() throws {

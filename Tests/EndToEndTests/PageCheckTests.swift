@@ -26,7 +26,7 @@ import TestFixtures
     static let enabled = missingTools == nil || ProcessInfo.processInfo.environment["CI"] != nil
 
     enum Diary: String, CaseIterable, CustomTestStringConvertible {
-        case sample, samplePublic, tricky, trickyPublic, trickyKorean, trickyPaperFaces, trickyNight
+        case sample, samplePublic, tricky, trickyPublic, trickyKorean, trickyPaperFaces, trickyNight, twelvePhotos, twelvePhotosPublic
         var testDescription: String { rawValue }
     }
 
@@ -55,6 +55,13 @@ import TestFixtures
             source = site.folder
             today = "2025-02-01"
             isPublic = diary == .trickyPublic
+        case .twelvePhotos, .twelvePhotosPublic:
+            // Every photo is shown at 390 px, the HEICs from files a browser reads.
+            let site = twelvePhotoDiary()
+            keep = site
+            source = site.folder
+            today = "2025-06-30"
+            isPublic = diary == .twelvePhotosPublic
         }
         let output = FileManager.default.temporaryDirectory.appending(path: "diarygen-pages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }

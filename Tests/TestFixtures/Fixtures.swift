@@ -235,3 +235,32 @@ public func fixturePhoto(_ name: String) -> Data {
     let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fixtures/photos")
     return try! Data(contentsOf: folder.appending(path: name))
 }
+
+/// A day of twelve photos, one public entry: a JPEG on its side, HEICs, a screenshot,
+/// an animation, written as one gallery, and one bad image shown as its description.
+public func twelvePhotoDiary() -> TestSite {
+    let site = TestSite()
+    site.write("diarygen.yml", "title: 사진 일기\nlocale: ko_KR\n")
+    let names = ["sideways-gps.jpg", "gps.heic", "screenshot.png", "animated.gif"]
+    var lines: [String] = []
+    for index in 0..<12 {
+        let fixture = names[index % names.count]
+        let name = "photo-\(index + 1)." + fixture.split(separator: ".").last!
+        site.write("content/2025/06/" + name, fixturePhoto(fixture))
+        lines.append("![사진 \(index + 1)](\(name))")
+    }
+    site.write("content/2025/06/2025-06-07.md", """
+    ---
+    mood: great
+    public: true
+    title: "바다에 다녀온 날"
+    ---
+    하루 종일 바다에서 놀았다.
+
+    \(lines.joined(separator: "\n"))
+
+    ![잘린 사진](cut.jpg)
+    """)
+    site.write("content/2025/06/cut.jpg", fixturePhoto("truncated.jpg"))
+    return site
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an entry's body shows its photos: cmark-gfm writes `<img src alt title />`
 /// for each image; one that shows a photo becomes the `<picture>` of the files made
 /// from it, sized for the screen.
@@ -33,7 +35,24 @@ enum PhotoMarkup {
             let source = rewrite.replacement!.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "'", with: "&#x27;")
             html = replacingImages(in: html, source: source, with: rewrite.photo!)
         }
-        return EntryBody(html: html, words: body.words, excerpt: body.excerpt, hasFootnotes: body.hasFootnotes, hasTables: body.hasTables)
+        return EntryBody(html: markingGalleries(html), words: body.words, excerpt: body.excerpt, hasFootnotes: body.hasFootnotes, hasTables: body.hasTables)
+    }
+
+    /// A paragraph of several photos (written one per line, or side by side) is a gallery.
+    private static func markingGalleries(_ html: String) -> String {
+        let frame = "<span class=\"photo-frame\">"
+        var result = ""
+        var rest = html[...]
+        while let start = rest.range(of: "<p>"), let end = rest[start.upperBound...].range(of: "</p>") {
+            let paragraph = rest[start.upperBound..<end.lowerBound]
+            result += rest[..<start.lowerBound]
+            let photos = paragraph.components(separatedBy: frame).count - 1
+            result += photos > 1 ? "<p class=\"photo-gallery\">" : "<p>"
+            result += paragraph
+            result += "</p>"
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
     }
 
     private static func replacingImages(in html: String, source: String, with markup: String) -> String {
