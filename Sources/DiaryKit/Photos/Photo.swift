@@ -69,7 +69,8 @@ public struct Photo: Sendable, Equatable {
     /// The files a browser picks from by width.
     private var sized: [Rendition] { kind == .animation ? renditions : renditions.filter { $0.format == renditions[0].format } }
 
-    /// The `<picture>` that shows the photo, in its frame, from a page `prefix` below the site's root
+    /// The `<picture>` that shows the photo, in its frame, as wide as its widest file
+    /// (or its column) and no wider, from a page `prefix` below the site's root
     /// (`../../../` from a day page). `attributes` are the `<img>`'s own (alt, title),
     /// as written; `original`, a link to the original, if the page offers one.
     func markup(prefix: String, attributes: String, sizes: String, widths: ClosedRange<Int> = 0...Int.max, original: (href: String, label: String)? = nil) -> String {
@@ -77,7 +78,7 @@ public struct Photo: Sendable, Equatable {
         let sources = (shown.isEmpty ? Array(sized.prefix(1)) : shown).map { "\(prefix)\($0.url) \($0.width)w" }.joined(separator: ", ")
         var html = "<picture class=\"photo\">"
         if kind != .animation { html += "<source type=\"\(renditions[0].format.mediaType)\" srcset=\"\(sources)\" sizes=\"\(sizes)\">" }
-        html += "<img src=\"\(prefix)\(fallback.url)\"\(attributes) width=\"\(fallback.width)\" height=\"\(fallback.height)\" loading=\"lazy\" decoding=\"async\"></picture>"
+        html += "<img src=\"\(prefix)\(fallback.url)\"\(attributes) width=\"\(largest.width)\" height=\"\(largest.height)\" loading=\"lazy\" decoding=\"async\"></picture>"
         if let original { html += "<a class=\"photo-original\" href=\"\(prefix)\(original.href)\">\(original.label)</a>" }
         return "<span class=\"photo-frame\">\(html)</span>"
     }
