@@ -1,0 +1,211 @@
+// Sources/DiaryKit/Import/ and Disk/ against crafted exports (issue 30): every name an
+// export gives is checked before it becomes part of a path, every write lands inside
+// content/, and a refused export writes nothing at all, anywhere.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+/// The ways a name can try to leave its folder; `P` stands for the planted name.
+let traversalNames = [
+    "../../../../P", "a/../../../../../P", "/tmp/P", "..\\..\\..\\..\\P",
+    "%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fP", "%2E%2E%2FP", "P\u{0}x", "P\u{1B}x", ".P",
+]
+
+@Suite struct ImportTraversalTests {
+    /// Expects the import of `export` to throw, every problem located in `file`, and to
+    /// leave nothing: no content/ and no file holding `planted` anywhere a path could reach.
+    func expectRefused(_ app: DiaryImport.App, _ export: String, in site: TestSite, planted: String,
+                       at file: String, saying prefix: String) throws {
+        let error = try #require(throws: DiagnosticsError.self) { try runImport(app, export, in: site) }
+        #expect(!error.diagnostics.isEmpty)
+        for problem in error.diagnostics {
+            #expect(problem.severity == .error)
+            #expect(problem.path == file, "\(problem)")
+            #expect(problem.message.hasPrefix(prefix), "\(problem)")
+        }
+        #expect(site.placesHolding(planted) == [])
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "content").path))
+    }
+
+    @Test(arguments: traversalNames)
+    func aPhotoWhoseMd5IsAPathInTheZipIsRefusedAndNothingIsWritten(_ name: String) throws {
+        let site = TestSite(), planted = TestSite.plantedName()
+        let md5 = name.replacingOccurrences(of: "P", with: planted)
+        try ImportExports.writeZip([("Journal.json", Data(ImportExports.dayOneJournal(md5: md5).utf8)),
+                                    ("photos/\(md5).jpeg", ImportExports.dayOnePhoto)], at: site.folder.appending(path: "export.zip"))
+        try expectRefused(.dayone, "export.zip", in: site, planted: planted, at: "export.zip", saying: "entry 2: the name `photos/")
+    }
+
+    @Test(arguments: traversalNames + ["photos//P.jpeg", "photos/P.jpeg/", "P/../../x.json", ""])
+    func aZipEntryNamedWithAPathIsRefusedEvenWhenNothingReadsIt(_ name: String) throws {
+        let site = TestSite(), planted = TestSite.plantedName()
+        try ImportExports.writeZip([("Journal.json", Data(ImportExports.dayOne.utf8)),
+                                    (name.replacingOccurrences(of: "P", with: planted), Data("x".utf8))], at: site.folder.appending(path: "export.zip"))
+        try expectRefused(.dayone, "export.zip", in: site, planted: planted, at: "export.zip", saying: "entry 2: the name `")
+    }
+
+    /// Each field of a photo with a value it refuses: the traversals, and a digest of the wrong
+    /// length or with a letter no hex digit is, an extension with a space or too long.
+    static let badPhotoFields: [(String, String)] = {
+        let md5 = traversalNames + ["0a1b2c", "0a1b2c3d4e5f60718293a4b5c6d7e8fZ"]
+        let type = traversalNames + ["", "jp eg", "averyveryverylongext"]
+        let identifier = traversalNames + [""]
+        return md5.map { ($0, "md5") } + type.map { ($0, "type") } + identifier.map { ($0, "identifier") }
+    }()
+
+    @Test(arguments: badPhotoFields)
+    func aPhotoFieldThatIsNoDigestExtensionOrIdentifierIsALocatedError(_ name: String, field: String) throws {
+        let site = TestSite(), planted = TestSite.plantedName()
+        let value = name.replacingOccurrences(of: "P", with: planted)
+        let md5 = field == "md5" ? value : "0a1b2c3d4e5f60718293a4b5c6d7e8f9"
+        let journal = ImportExports.dayOneJournal(md5: md5, type: field == "type" ? value : "jpeg", identifier: field == "identifier" ? value : "P1")
+        site.write("export/Journal.json", journal)
+        try expectRefused(.dayone, "export/Journal.json", in: site, planted: planted, at: "export/Journal.json", saying: "entry 1: photo 1: `\(field)`")
+    }
+
+    @Test func anUppercaseDigestIsADigest() throws {
+        let site = TestSite()
+        site.write("export/Journal.json", ImportExports.dayOneJournal(md5: "0A1B2C3D4E5F60718293A4B5C6D7E8F9", type: "JPG"))
+        site.write("export/photos/0A1B2C3D4E5F60718293A4B5C6D7E8F9.JPG", ImportExports.dayOnePhoto)
+        #expect(try runImport(.dayone, "export/Journal.json", in: site).written.contains("2020/08/0A1B2C3D4E5F60718293A4B5C6D7E8F9.JPG"))
+    }
+
+    @Test func aLinkInContentLeadingOutsideIsRefusedBeforeAnythingIsWritten() throws {
+        let site = TestSite()
+        site.write("outside/kept.txt", "mine")
+        site.write("content/2020/keep.txt", "")
+        try FileManager.default.createSymbolicLink(atPath: site.folder.appending(path: "content/2020/08").path,
+                                                   withDestinationPath: site.folder.appending(path: "outside").path)
+        site.write("daylio.csv", "full_date,date,weekday,time,mood,activities,note\n2020-07-01,,,21:00,good,,July\n2020-08-01,,,21:00,good,,August\n")
+        let error = try #require(throws: DiagnosticsError.self) { try runImport(.daylio, "daylio.csv", in: site) }
+        #expect(error.diagnostics.map(\.location) == ["content/2020/08/2020-08-01-2100-daylio.md"])
+        #expect(error.diagnostics.first?.message.hasPrefix("row 2 of daylio.csv would be written outside content/") == true, "\(error)")
+        #expect(TestSite.files(in: site.folder.appending(path: "outside")) == ["kept.txt"])
+        #expect(TestSite.files(in: site.folder.appending(path: "content")) == ["2020/keep.txt"])
+    }
+
+    @Test func aContentFolderThatIsItselfALinkIsFollowed() throws {
+        let site = TestSite()
+        try FileManager.default.createDirectory(at: site.folder.appending(path: "synced"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.folder.appending(path: "content").path,
+                                                   withDestinationPath: site.folder.appending(path: "synced").path)
+        site.write("jrnl.json", ImportExports.jrnlJSON)
+        #expect(try runImport(.jrnl, "jrnl.json", in: site).entriesWritten == 2)
+        #expect(TestSite.files(in: site.folder.appending(path: "synced")).count == 2)
+    }
+}
+
+@Suite struct ContentWritingGuardTests {
+    @Test func onlyAPathThatStaysInsideContentIsWritten() throws {
+        let site = TestSite(), planted = TestSite.plantedName()
+        let folder = SiteFolder(site.folder)
+        #expect(try folder.createInContent(Array("a".utf8), at: "2020/08/a.md"))
+        #expect(try folder.createInContent(Array("b".utf8), at: "2020/08/a.md") == false)
+        for path in ["../P", "2020/../../P", "2020/08/../../../../P", "/tmp/P", "2020//P", ".P", "2020/..", "", "2020/P\u{0}"] {
+            let path = path.replacingOccurrences(of: "P", with: planted)
+            #expect(throws: WriteFailure.self, "\(path)") { try folder.createInContent(Array("x".utf8), at: path) }
+        }
+        #expect(site.placesHolding(planted) == [])
+        #expect(TestSite.files(in: site.folder.appending(path: "content")) == ["2020/08/a.md"])
+    }
+
+    @Test func aLinkOnTheWayIsResolvedAndRefusedWhenItLeadsOut() throws {
+        let site = TestSite()
+        site.write("outside/kept.txt", "mine")
+        site.write("content/2021/inside/kept.txt", "mine")
+        let content = site.folder.appending(path: "content")
+        try FileManager.default.createSymbolicLink(atPath: content.appending(path: "2021/01").path, withDestinationPath: site.folder.appending(path: "outside").path)
+        try FileManager.default.createSymbolicLink(atPath: content.appending(path: "2021/02").path, withDestinationPath: "inside")
+        let folder = SiteFolder(site.folder)
+        let refused = #expect(throws: WriteFailure.self) { try folder.createInContent(Array("x".utf8), at: "2021/01/new/x.md") }
+        #expect(refused?.reason.hasPrefix("it leads to ") == true)
+        #expect(TestSite.files(in: site.folder.appending(path: "outside")) == ["kept.txt"])
+        // A link that stays inside content/ is fine.
+        #expect(try folder.createInContent(Array("x".utf8), at: "2021/02/x.md"))
+        #expect(TestSite.files(in: content.appending(path: "2021/inside")) == ["kept.txt", "x.md"])
+    }
+}
+
+@Suite struct ImportLimitTests {
+    /// A Day One export .zip whose one entry shows photos of `sizes` bytes of zeros each
+    /// (which deflate to almost nothing); their paths in it.
+    func dayOneZip(in site: TestSite, photoSizes sizes: [Int]) throws -> [String] {
+        let digests = sizes.indices.map { "0a1b2c3d4e5f60718293a4b5c6d7e8f\($0)" }
+        let photos = digests.map { #"{"identifier": "P1", "md5": "\#($0)", "type": "jpeg"}"# }.joined(separator: ", ")
+        let journal = #"{"entries": [{"creationDate": "2020-08-30T12:00:00Z", "photos": [\#(photos)]}]}"#
+        let names = digests.map { "photos/\($0).jpeg" }
+        try ImportExports.writeZip([("Journal.json", Data(journal.utf8))] + zip(names, sizes).map { ($0, Data(count: $1)) },
+                                   at: site.folder.appending(path: "export.zip"))
+        return names
+    }
+
+    /// Expects the import to throw problems whose descriptions start with `expected`, and to write nothing.
+    func expectRefused(_ export: String, in site: TestSite, limits: ExportLimits, _ expected: [String], app: DiaryImport.App = .dayone) {
+        let error = #expect(throws: DiagnosticsError.self) { try runImport(app, export, in: site, limits: limits) }
+        let found = error?.diagnostics.map(\.description) ?? []
+        #expect(found.count == expected.count && zip(found, expected).allSatisfy { $0.hasPrefix($1) }, "\(found)")
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "content").path))
+    }
+
+    @Test func aZipBombIsRefusedByItsSizeBeforeAnythingIsUnpacked() throws {
+        let site = TestSite()
+        let names = try dayOneZip(in: site, photoSizes: [1 << 20])
+        expectRefused("export.zip", in: site, limits: ExportLimits(fileBytes: 64 << 10), [
+            "export.zip: error: entry 2: `\(names[0])` unpacks to 1 MiB, more than the 64 KiB a file of an export may",
+        ])
+    }
+
+    @Test func aZipWhoseSizesLieIsStoppedAsItUnpacksAndNothingIsWritten() throws {
+        let site = TestSite()
+        let names = try dayOneZip(in: site, photoSizes: [100_000])
+        try lie(aboutSizeOf: names[0], in: site.folder.appending(path: "export.zip"))
+        expectRefused("export.zip", in: site, limits: ExportLimits(fileBytes: 64 << 10), [
+            "export.zip/\(names[0]): error: this unpacks to more than the 64 KiB a file of an export may, though the .zip says 10 bytes",
+        ])
+        // Each photo within the limit on a file, the two over the total.
+        let total = TestSite()
+        let photos = try dayOneZip(in: total, photoSizes: [50_000, 50_000])
+        for name in photos { try lie(aboutSizeOf: name, in: total.folder.appending(path: "export.zip")) }
+        expectRefused("export.zip", in: total, limits: ExportLimits(totalBytes: 80_000), [
+            "export.zip/\(photos[1]): error: with this, the .zip unpacks to more than the 78.1 KiB an export may",
+        ])
+    }
+
+    @Test func tooManyEntriesOrTooMuchInAllIsRefused() throws {
+        let site = TestSite()
+        _ = try dayOneZip(in: site, photoSizes: [1000, 1000, 1000])
+        expectRefused("export.zip", in: site, limits: ExportLimits(entries: 3), ["export.zip: error: entry 4: this .zip holds more than the 3 entries an export may"])
+        expectRefused("export.zip", in: site, limits: ExportLimits(totalBytes: 2500), ["export.zip: error: this .zip unpacks to 3."])
+    }
+
+    @Test func aFieldOrAFileTooLongIsALocatedError() throws {
+        let site = TestSite()
+        let long = String(repeating: "x", count: 200)
+        let limits = ExportLimits(fieldBytes: 100)
+        site.write("dayone.json", #"{"entries": [{"creationDate": "2020-08-30T12:00:00Z"}, {"creationDate": "2020-08-30T12:00:00Z", "text": "\#(long)"}]}"#)
+        expectRefused("dayone.json", in: site, limits: limits, ["dayone.json: error: entry 2: `text` is longer than the 100 bytes a field of an export may be"])
+        site.write("jrnl.json", #"{"entries": [{"date": "2020-08-30", "time": "09:00", "body": "", "tags": ["\#(long)"]}]}"#)
+        expectRefused("jrnl.json", in: site, limits: limits, ["jrnl.json: error: entry 1: `tags[1]` is longer than the 100 bytes a field of an export may be"], app: .jrnl)
+        site.write("journal.txt", "[2020-08-29 11:11] Short.\n\n[2020-08-30 09:00] Long\n\(long)\n")
+        expectRefused("journal.txt", in: site, limits: limits, ["journal.txt:3: error: this entry is longer than the 100 bytes a field of an export may be"], app: .jrnl)
+        site.write("daylio.csv", "full_date,date,weekday,time,mood,activities,note\n2020-08-30,,,21:00,good,,short\n2020-08-31,,,21:00,good,,\"\(long)\"\n")
+        expectRefused("daylio.csv", in: site, limits: limits, ["daylio.csv:3: error: a field of the row that starts on this line is longer than the 100 bytes a field of an export may be"], app: .daylio)
+        expectRefused("daylio.csv", in: site, limits: ExportLimits(fileBytes: 200), ["daylio.csv: error: this file is 3"], app: .daylio)
+    }
+}
+
+/// Makes the .zip at `url` say that its member `name` unpacks to 10 bytes, in its central
+/// directory and its local header, as a crafted zip would to slip past a check of sizes.
+func lie(aboutSizeOf name: String, in url: URL) throws {
+    var bytes = [UInt8](try Data(contentsOf: url))
+    let nameBytes = Array(name.utf8)
+    // The signature of each header, and where its uncompressed size and its name are.
+    for (signature, sizeAt, nameAt) in [([0x50, 0x4B, 0x03, 0x04] as [UInt8], 22, 30), ([0x50, 0x4B, 0x01, 0x02], 24, 46)] {
+        for start in 0..<(bytes.count - nameAt - nameBytes.count)
+        where Array(bytes[start..<start + 4]) == signature && Array(bytes[start + nameAt..<start + nameAt + nameBytes.count]) == nameBytes {
+            bytes.replaceSubrange(start + sizeAt..<start + sizeAt + 4, with: [10, 0, 0, 0])
+        }
+    }
+    try Data(bytes).write(to: url)
+}
