@@ -64,6 +64,19 @@ let traversalNames = [
         try expectRefused(.dayone, "export/Journal.json", in: site, planted: planted, at: "export/Journal.json", saying: "entry 1: photo 1: `\(field)`")
     }
 
+    @Test func aPhotoBesideTheJournalThatLinksOutOfTheExportIsNotCopied() throws {
+        let site = TestSite()
+        let digest = "0a1b2c3d4e5f60718293a4b5c6d7e8f9"
+        site.write("secret.txt", "a private key")
+        site.write("export/Journal.json", ImportExports.dayOneJournal(md5: digest))
+        try FileManager.default.createDirectory(at: site.folder.appending(path: "export/photos"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.folder.appending(path: "export/photos/\(digest).jpeg").path,
+                                                   withDestinationPath: site.folder.appending(path: "secret.txt").path)
+        let error = try #require(throws: DiagnosticsError.self) { try runImport(.dayone, "export/Journal.json", in: site) }
+        #expect(error.diagnostics.map(\.description) == ["export/photos/\(digest).jpeg: error: this leads outside the export's folder"])
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "content").path))
+    }
+
     @Test func anUppercaseDigestIsADigest() throws {
         let site = TestSite()
         site.write("export/Journal.json", ImportExports.dayOneJournal(md5: "0A1B2C3D4E5F60718293A4B5C6D7E8F9", type: "JPG"))

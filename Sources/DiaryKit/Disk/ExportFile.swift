@@ -116,10 +116,21 @@ final class ExportFile {
         case file, total
     }
 
+    /// A file of the export as messages name it: `export.zip/photos/…`, or beside a lone
+    /// journal, `export/photos/…`.
+    private func location(of path: String) -> String {
+        guard archive == nil else { return "\(displayPath)/\(path)" }
+        return displayPath.lastIndex(of: "/").map { String(displayPath[...$0]) + path } ?? path
+    }
+
     private func read(_ path: String, into consumer: (Data) -> Void) throws(DiagnosticsError) {
-        let location = "\(displayPath)/\(path)"
+        let location = location(of: path)
         guard let archive else {
-            let file = url.deletingLastPathComponent().appending(path: path)
+            let folder = url.deletingLastPathComponent(), file = folder.appending(path: path)
+            // A link beside the journal could copy any file of yours into the diary.
+            guard isInside(realPath(file.path), realPath(folder.path)) else {
+                throw DiagnosticsError([.error(location, "this leads outside the export's folder")])
+            }
             if let problem = ExportFile.sizeProblem(ofFileAt: file, limits: limits) { throw DiagnosticsError([.error(location, problem)]) }
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 throw DiagnosticsError([.error(location, "this file cannot be read; check its permissions")])
