@@ -80,14 +80,14 @@ let package = Package(
         // The diaries and the site folder helper both test targets build on; public DiaryKit API only.
         .target(
             name: "TestFixtures",
-            dependencies: ["DiaryKit"],
+            // ZIPFoundation writes the Day One export .zips the import tests read.
+            dependencies: ["DiaryKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Tests/TestFixtures"
         ),
         // Unit tests, one file per folder of Sources/DiaryKit, and builds through the library.
         .testTarget(
             name: "DiaryKitTests",
-            // ZIPFoundation writes the Day One export .zip the import tests read.
-            dependencies: ["DiaryKit", "TestFixtures", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["DiaryKit", "TestFixtures"]
         ),
         // Tests that start the diarygen executable (which `swift test` builds with the
         // rest of the package), nginx, rsync, or Chromium through scripts/check-pages.

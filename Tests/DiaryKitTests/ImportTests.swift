@@ -77,7 +77,7 @@ import TestFixtures
 }
 
 @Suite struct DayOneJournalTests {
-    func read(_ json: String, photos: Set<String> = ["photos/0a1b2c.jpeg"]) throws(DiagnosticsError) -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
+    func read(_ json: String, photos: Set<String> = ["photos/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg"]) throws(DiagnosticsError) -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
         try DayOneJournal.entries(Data(json.utf8), path: "Journal.json", photoPaths: photos, fallbackZone: TimeZone(identifier: "Asia/Seoul")!)
     }
 
@@ -87,7 +87,7 @@ import TestFixtures
         #expect(entries.map(\.secondsIntoDay) == [81_000, 83_700, 43_200])
         #expect(entries.map(\.body) == ImportExports.dayOneExpected.map(\.note))
         #expect(entries[0].tags == ["travel", "food"])
-        #expect(entries[0].attachments == [ImportedEntry.Attachment(exportPath: "photos/0a1b2c.jpeg", name: "0a1b2c.jpeg")])
+        #expect(entries[0].attachments == [ImportedEntry.Attachment(exportPath: "photos/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg", name: "0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg")])
         #expect(entries[0].extraFields.map(\.key) == ["dayone_uuid", "dayone_time_zone", "starred", "location", "weather"])
         #expect(entries[0].extraFields[3].value.yaml == #"{"latitude": -34.6, "localityName": "Buenos Aires", "longitude": -58.38}"#)
         #expect(entries[1].extraFields.map(\.value) == [.text("E2"), .text("US/Pacific")])
@@ -96,7 +96,7 @@ import TestFixtures
     @Test func aMissingPhotoKeepsItsLinkWithAWarning() throws {
         let read = try read(ImportExports.dayOne, photos: [])
         #expect(read.entries[0].body.contains("dayone-moment://P1"))
-        #expect(read.warnings.map(\.message) == ["entry 1: the photo photos/0a1b2c.jpeg is not in the export; its link is left as it was"])
+        #expect(read.warnings.map(\.message) == ["entry 1: the photo photos/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg is not in the export; its link is left as it was"])
     }
 
     @Test func noTimeZoneIsTheDiarysAndEveryBadEntryIsNamed() throws {

@@ -1,5 +1,6 @@
 // `diarygen import` run as a process: its summary line, a second run that writes nothing,
-// unmapped moods that stop it with the command that maps them, and --dry-run.
+// unmapped moods that stop it with the command that maps them, --dry-run, and a crafted
+// export that would write outside the diary.
 import Foundation
 import Testing
 import DiaryKit
@@ -34,5 +35,21 @@ import TestFixtures
 
             """)
         #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "site/content").path))
+    }
+
+    @Test func aCraftedDayOneExportIsRefusedAndWritesNothingAnywhere() throws {
+        let site = TestSite(), planted = TestSite.plantedName()
+        let md5 = "../../../../\(planted)"
+        try ImportExports.writeZip([("Journal.json", Data(ImportExports.dayOneJournal(md5: md5).utf8)), ("photos/\(md5).jpeg", ImportExports.dayOnePhoto)],
+                                   at: site.folder.appending(path: "export.zip"))
+        let result = try DiarygenCommand.run(["import", "dayone", "export.zip"], in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            export.zip: error: entry 2: the name `photos/\(md5).jpeg` is no path inside the export: its part `..`: it is `..`, the folder above
+            1 error; nothing was written.
+
+            """)
+        #expect(site.placesHolding(planted) == [])
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "content").path))
     }
 }

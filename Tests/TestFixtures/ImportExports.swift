@@ -1,6 +1,8 @@
 // Small exports of the diary apps `diarygen import` reads, made up here, each with
-// every oddity real exports have, and what a faithful import must keep of them.
+// every oddity real exports have, and what a faithful import must keep of them; and
+// crafted ones, as an attacker would send them.
 import Foundation
+import ZIPFoundation
 
 public enum ImportExports {
     /// Daylio's usual vintage: a byte order mark, a narrow no-break space before PM,
@@ -57,19 +59,19 @@ public enum ImportExports {
            "text": "Evening in Buenos Aires.\\n\\n![](dayone-moment://P1)", "tags": ["travel", "food"], "starred": true,
            "location": {"localityName": "Buenos Aires", "latitude": -34.6, "longitude": -58.38},
            "weather": {"conditionsDescription": "Clear", "temperatureCelsius": 18.5},
-           "photos": [{"identifier": "P1", "md5": "0a1b2c", "type": "jpeg"}]},
+           "photos": [{"identifier": "P1", "md5": "0a1b2c3d4e5f60718293a4b5c6d7e8f9", "type": "jpeg"}]},
           {"uuid": "E2", "creationDate": "2020-08-30T06:15:00Z", "timeZone": "US/Pacific", "tags": []},
           {"uuid": "E3", "creationDate": "2020-08-30T12:00:00Z", "timeZone": "GMT", "text": "Noon in \\"GMT\\"."}
         ]}
         """
 
     public static let dayOneExpected: [Expected] = [
-        Expected(date: "2020-08-29", time: "22:30", mood: nil, tags: ["travel", "food"], title: nil, note: "Evening in Buenos Aires.\n\n![](0a1b2c.jpeg)"),
+        Expected(date: "2020-08-29", time: "22:30", mood: nil, tags: ["travel", "food"], title: nil, note: "Evening in Buenos Aires.\n\n![](0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg)"),
         Expected(date: "2020-08-29", time: "23:15", mood: nil, tags: [], title: nil, note: ""),
         Expected(date: "2020-08-30", time: "12:00", mood: nil, tags: [], title: nil, note: "Noon in \"GMT\"."),
     ]
 
-    /// The photo Day One's export holds at `photos/0a1b2c.jpeg`.
+    /// The photo Day One's export holds at `photos/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg`.
     public static let dayOnePhoto = fixturePhoto("sideways-gps.jpg")
 
     /// `jrnl --export json`.
@@ -102,4 +104,46 @@ public enum ImportExports {
         Expected(date: "2020-08-29", time: "19:00", mood: nil, tags: ["walk"], title: "Evening walk", note: "It rained; mail me@example.com.\n@walk"),
         Expected(date: "2020-08-30", time: "09:00", mood: nil, tags: [], title: "Quiet", note: ""),
     ]
+
+    /// A Day One journal of one entry showing one photo, its fields as given: a crafted
+    /// export puts a path where a digest, an extension or an identifier belongs.
+    public static func dayOneJournal(md5: String, type: String = "jpeg", identifier: String = "P1") -> String {
+        func quoted(_ text: String) -> String { String(decoding: try! JSONEncoder().encode(text), as: UTF8.self) }
+        return #"{"entries": [{"uuid": "E1", "creationDate": "2020-08-30T12:00:00Z", "timeZone": "GMT", "text": "![](dayone-moment://P1)", "#
+            + #""photos": [{"identifier": \#(quoted(identifier)), "md5": \#(quoted(md5)), "type": \#(quoted(type))}]}]}"#
+    }
+
+    /// A .zip at `url` holding `members` (path in the zip, bytes), in this order, the
+    /// paths stored exactly as given.
+    public static func writeZip(_ members: [(path: String, data: Data)], at url: URL) throws {
+        let archive = try Archive(url: url, accessMode: .create, pathEncoding: nil)
+        for (path, data) in members {
+            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
+                data.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+    }
+}
+
+extension TestSite {
+    /// A name no other test plants, so finding it anywhere means this test's import put it there.
+    public static func plantedName() -> String { "escaped-\(UUID().uuidString.prefix(8).lowercased())" }
+
+    /// Where a file whose name holds `planted` is: anywhere in the site folder but the
+    /// export itself (`export…`), in each folder above it up to the root, and in the
+    /// temporary folder — every place a traversal from content/ could reach.
+    public func placesHolding(_ planted: String) -> [String] {
+        var found = TestSite.files(in: folder).filter { $0.contains(planted) && !$0.hasPrefix("export") }
+        var above: Set<String> = [FileManager.default.temporaryDirectory.standardizedFileURL.path]
+        var parent = folder.standardizedFileURL
+        while parent.path != "/" {
+            parent.deleteLastPathComponent()
+            above.insert(parent.path)
+        }
+        for place in above.sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []
+            found += names.filter { $0.contains(planted) }.map { place + "/" + $0 }
+        }
+        return found
+    }
 }

@@ -45,6 +45,33 @@ public struct SiteFolder: Sendable, Equatable {
             isInside(target, realPath(cache.path)) ? "it is inside \(SiteFolder.cacheName)/" : nil
     }
 
+    /// Why a file at `contentPath` (below content/) would not land inside content/: a
+    /// part of it that is no plain name, or a link on the way that leads elsewhere (a
+    /// content/ that is itself a link is followed); nil when it would.
+    func problem(writingContent contentPath: String) -> String? {
+        for part in contentPath.split(separator: "/", omittingEmptySubsequences: false) {
+            if let problem = PlainName.problem(String(part)) { return "its part `\(PlainName.shown(String(part)))`: \(problem)" }
+        }
+        let folder = realPath(content.path), target = realPath(content.path + "/" + contentPath)
+        return target != folder && isInside(target, folder) ? nil : "it leads to \(target), outside \(SiteFolder.contentName)/"
+    }
+
+    /// `bytes` as a new file at `contentPath` below content/, its folders made as needed;
+    /// false, and nothing written, when a file is already there. The one way an import
+    /// writes: refused, with nothing written, when the path would leave content/.
+    func createInContent(_ bytes: [UInt8], at contentPath: String) throws(WriteFailure) -> Bool {
+        let path = content.path + "/" + contentPath
+        if let problem = problem(writingContent: contentPath) { throw WriteFailure(path: path, reason: problem) }
+        do {
+            try FileManager.default.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+        } catch {
+            throw WriteFailure(path: path, reason: "cannot make its folder: \(error.localizedDescription)")
+        }
+        // Again now that its folders exist, so a link that appeared on the way meanwhile is refused too.
+        if let problem = problem(writingContent: contentPath) { throw WriteFailure(path: path, reason: problem) }
+        return try FileWriting.createNew(bytes, at: path)
+    }
+
     /// The home folder, as `$HOME` names it and as the system's user list does.
     public static var homeFolders: [String] {
         let passwd = getpwuid(getuid()).flatMap { $0.pointee.pw_dir }.map { String(cString: $0) }

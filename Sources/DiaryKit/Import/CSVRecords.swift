@@ -18,10 +18,13 @@ struct CSVRecords {
         case quoteNeverClosed(line: Int)
         /// Text follows a closing quote on this line: `"a"b`.
         case textAfterQuote(line: Int)
+        /// A field of the record that starts on this line holds more than the limit.
+        case fieldTooLong(line: Int)
     }
 
-    /// `text` without its byte order mark. Lines holding nothing are skipped.
-    static func read(_ text: String) -> Result<[Record], Problem> {
+    /// `text` without its byte order mark. Lines holding nothing are skipped; no field
+    /// may hold more than `fieldLimit` bytes.
+    static func read(_ text: String, fieldLimit: Int = .max) -> Result<[Record], Problem> {
         var records: [Record] = []
         var fields: [String] = []
         var field = ""
@@ -38,6 +41,7 @@ struct CSVRecords {
         var pending: Character? = nil
         while let character = pending ?? characters.next() {
             pending = nil
+            if field.utf8.count > fieldLimit { return .failure(.fieldTooLong(line: recordLine)) }
             // "\r\n" is one Character in Swift, so every line break is one of these three.
             let isLineBreak = character == "\n" || character == "\r\n" || character == "\r"
             if inQuotes {

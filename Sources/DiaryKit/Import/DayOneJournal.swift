@@ -6,9 +6,10 @@ enum DayOneJournal {
     /// Every entry, or every problem found (`entry 3: …`). `photoPaths` are the files the
     /// export holds; a photo that is not among them keeps its link as it was, with a warning.
     /// An entry without a `timeZone` is placed in `fallbackZone`, the diary's own.
-    static func entries(_ data: Data, path: String, photoPaths: Set<String>, fallbackZone: TimeZone)
+    static func entries(_ data: Data, path: String, photoPaths: Set<String>, fallbackZone: TimeZone,
+                        fieldLimit: Int = ExportLimits.standard.fieldBytes)
         throws(DiagnosticsError) -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
-        let list = try JSONValue.exportEntries(data, path: path, app: "Day One")
+        let list = try JSONValue.exportEntries(data, path: path, app: "Day One", fieldLimit: fieldLimit)
         var entries: [ImportedEntry] = []
         var problems: [Diagnostic] = []
         for (index, item) in list.enumerated() {
@@ -37,9 +38,13 @@ enum DayOneJournal {
 
             var body = item["text"]?.text ?? ""
             var attachments: [ImportedEntry.Attachment] = []
-            for photo in item["photos"]?.items ?? [] {
+            for (photoIndex, photo) in (item["photos"]?.items ?? []).enumerated() {
                 guard let identifier = photo["identifier"]?.text, let md5 = photo["md5"]?.text, let type = photo["type"]?.text else {
                     fail("a photo without its `identifier`, `md5` or `type`")
+                    continue
+                }
+                if let problem = photoProblem(identifier: identifier, md5: md5, type: type) {
+                    fail("photo \(photoIndex + 1): \(problem)")
                     continue
                 }
                 let name = "\(md5).\(type)"
@@ -69,5 +74,23 @@ enum DayOneJournal {
         let errors = problems.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticsError(errors) }
         return (entries, problems)
+    }
+
+    /// Why a photo's fields cannot be trusted, or nil. Day One keeps each photo in the
+    /// export as `photos/MD5.TYPE`, and the import names its copy the same, so a crafted
+    /// export could put a path in either: the digest must be one (any case), the type a
+    /// short extension. The identifier goes into no path, but is held to Day One's form.
+    static func photoProblem(identifier: String, md5: String, type: String) -> String? {
+        func isASCIILetterOrDigit(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber) }
+        if md5.count != 32 || !md5.allSatisfy({ $0.isASCII && $0.isHexDigit }) {
+            return "`md5` is `\(PlainName.shown(md5))`, not an MD5 digest (32 hexadecimal digits)"
+        }
+        if !(1...10).contains(type.count) || !type.allSatisfy(isASCIILetterOrDigit) {
+            return "`type` is `\(PlainName.shown(type))`, not a file extension such as jpeg (1 to 10 letters and digits)"
+        }
+        if !(1...64).contains(identifier.count) || !identifier.allSatisfy({ isASCIILetterOrDigit($0) || $0 == "-" }) {
+            return "`identifier` is `\(PlainName.shown(identifier))`, not an identifier (up to 64 letters, digits and `-`)"
+        }
+        return nil
     }
 }

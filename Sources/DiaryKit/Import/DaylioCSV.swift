@@ -6,14 +6,16 @@ import Mustache
 /// and the newest, with `note_title` before `note`.
 enum DaylioCSV {
     /// Every row as an entry, or every problem found, each at the line its row starts on.
-    static func entries(_ text: String, path: String) throws(DiagnosticsError) -> [ImportedEntry] {
+    static func entries(_ text: String, path: String, fieldLimit: Int = ExportLimits.standard.fieldBytes) throws(DiagnosticsError) -> [ImportedEntry] {
         let records: [CSVRecords.Record]
-        switch CSVRecords.read(text.strippingByteOrderMark) {
+        switch CSVRecords.read(text.strippingByteOrderMark, fieldLimit: fieldLimit) {
         case .success(let read): records = read
         case .failure(.quoteNeverClosed(let line)):
             throw DiagnosticsError([.error(path, line: line, "the quote that opens on this line is never closed")])
         case .failure(.textAfterQuote(let line)):
             throw DiagnosticsError([.error(path, line: line, "text follows a closing quote; a quote inside a quoted field is written twice (\"\")")])
+        case .failure(.fieldTooLong(let line)):
+            throw DiagnosticsError([.error(path, line: line, "a field of the row that starts on this line is longer than the \(ExportLimits.text(bytes: fieldLimit)) a field of an export may be")])
         }
         guard let header = records.first else {
             throw DiagnosticsError([.error(path, "this file is empty; export the CSV from Daylio's settings (Export entries)")])

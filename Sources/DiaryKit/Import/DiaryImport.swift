@@ -1,11 +1,15 @@
 import Foundation
 
 /// `diarygen import`: another diary app's export read whole, its moods mapped, its
-/// files planned, then written under `content/` — only when every row was read and
-/// every mood mapped, and never over a file already there.
+/// files planned, then written under `content/` — only when every row was read, every
+/// mood mapped, every name checked and every file to copy read through, never over a
+/// file already there, and never outside content/ (`SiteFolder.createInContent`).
 public enum DiaryImport {
     public enum App: String, CaseIterable, Sendable {
         case daylio, dayone, jrnl
+
+        /// What its messages call one of its entries: Daylio's are a CSV's rows.
+        var entryWord: String { self == .daylio ? "row" : "entry" }
     }
 
     public struct Request: Sendable {
@@ -19,6 +23,8 @@ public enum DiaryImport {
         public let dryRun: Bool
         /// The command as run, which the message about unmapped moods extends.
         public let command: String
+        /// How much of the export may be read; lowered by tests.
+        var limits = ExportLimits.standard
 
         public init(app: App, file: URL, displayPath: String, site: SiteFolder, moodArguments: [String], dryRun: Bool, command: String) {
             self.app = app
@@ -43,30 +49,46 @@ public enum DiaryImport {
     }
 
     /// Reads, maps and plans; writes unless `dryRun`. Throws every problem when any row
-    /// cannot be read or any mood has no mapping, before anything is written.
+    /// cannot be read, any mood has no mapping, any name from the export is refused, or any
+    /// planned file would leave content/ or cannot be read through, before anything is written.
     public static func run(_ request: Request) throws(DiagnosticsError) -> Report {
         let settings = try SiteBuild.settings(site: request.site)
         let mapping = try MoodMapping(moods: settings.moods, written: request.moodArguments)
-        let export = try ExportFile(url: request.file, displayPath: request.displayPath)
+        let export = try ExportFile(url: request.file, displayPath: request.displayPath, limits: request.limits)
         let (entries, readWarnings) = try read(export, app: request.app, fallbackZone: settings.config.timeZone)
         let unmapped = mapping.unmapped(entries, command: request.command, path: request.displayPath)
         guard unmapped.isEmpty else { throw DiagnosticsError(unmapped) }
 
         let plan = ImportPlan(entries: entries, moods: mapping, app: request.app.rawValue)
-        let content = request.site.content.path + "/"
+        let site = request.site
         var onDisk: [String: ImportPlan.OnDisk] = [:]
+        var problems: [Diagnostic] = []
         for file in plan.files {
-            guard let existing = FileBytes(path: content + file.contentPath) else { continue }
-            onDisk[file.contentPath] = bytes(of: file, from: export) == existing.bytes ? .same : .different
+            let display = SiteFolder.displayPath(ofContent: file.contentPath)
+            let entry = "\(request.app.entryWord) \(file.entryNumber) of \(request.displayPath)"
+            if let problem = site.problem(writingContent: file.contentPath) {
+                problems.append(.error(display, "\(entry) would be written outside \(SiteFolder.contentName)/: \(problem)"))
+                continue
+            }
+            do throws(DiagnosticsError) {
+                if let existing = FileBytes(path: site.content.path + "/" + file.contentPath) {
+                    onDisk[file.contentPath] = try bytes(of: file, from: export) == existing.bytes ? .same : .different
+                } else if case .copy(let exportPath) = file.contents {
+                    try export.check(exportPath)
+                }
+            } catch {
+                problems += error.diagnostics
+            }
         }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
         let decision = plan.decide(onDisk: onDisk)
         var warnings = readWarnings
         for file in decision.keptAsTheyAre {
             warnings.append(.warning(SiteFolder.displayPath(ofContent: file.contentPath),
-                "a different file is already here, so what entry \(file.entryNumber) of \(request.displayPath) would put here is not written; move this file away and import again to have both"))
+                "a different file is already here, so what \(request.app.entryWord) \(file.entryNumber) of \(request.displayPath) would put here is not written; move this file away and import again to have both"))
         }
         if !request.dryRun {
-            for file in decision.toWrite { try write(file, from: export, content: content) }
+            for file in decision.toWrite { try write(file, from: export, into: site) }
         }
         let entryFiles = decision.toWrite.filter(\.isEntry)
         let days = Set(entryFiles.compactMap { file -> CivilDate? in
@@ -81,20 +103,22 @@ public enum DiaryImport {
     static func read(_ export: ExportFile, app: App, fallbackZone: TimeZone) throws(DiagnosticsError) -> ([ImportedEntry], [Diagnostic]) {
         var entries: [ImportedEntry] = [], warnings: [Diagnostic] = [], problems: [Diagnostic] = []
         let photos = app == .dayone ? export.photoPaths() : []
+        let fieldLimit = export.limits.fieldBytes
         for (path, data) in try export.documents() {
             do throws(DiagnosticsError) {
                 switch app {
                 case .dayone:
-                    let read = try DayOneJournal.entries(data, path: path, photoPaths: photos, fallbackZone: fallbackZone)
+                    let read = try DayOneJournal.entries(data, path: path, photoPaths: photos, fallbackZone: fallbackZone, fieldLimit: fieldLimit)
                     entries += read.entries
                     warnings += read.warnings
                 case .jrnl where path.lowercased().hasSuffix(".json"):
-                    entries += try JrnlJournal.entries(json: data, path: path)
+                    entries += try JrnlJournal.entries(json: data, path: path, fieldLimit: fieldLimit)
                 case .daylio, .jrnl:
                     guard let text = String(validating: Array(data), as: UTF8.self) else {
                         throw DiagnosticsError([.error(path, "this file is not UTF-8 text")])
                     }
-                    entries += try app == .daylio ? DaylioCSV.entries(text, path: path) : JrnlJournal.entries(text: text, path: path)
+                    entries += try app == .daylio ? DaylioCSV.entries(text, path: path, fieldLimit: fieldLimit)
+                        : JrnlJournal.entries(text: text, path: path, fieldLimit: fieldLimit)
                 }
             } catch {
                 problems += error.diagnostics
@@ -105,27 +129,19 @@ public enum DiaryImport {
     }
 
     /// What the plan puts at the file's path.
-    private static func bytes(of file: ImportPlan.File, from export: ExportFile) -> [UInt8]? {
+    private static func bytes(of file: ImportPlan.File, from export: ExportFile) throws(DiagnosticsError) -> [UInt8] {
         switch file.contents {
         case .entry(let text, _): Array(text.utf8)
-        case .copy(let exportPath): export.member(exportPath).map(Array.init)
+        case .copy(let exportPath): Array(try export.member(exportPath))
         }
     }
 
-    private static func write(_ file: ImportPlan.File, from export: ExportFile, content: String) throws(DiagnosticsError) {
-        let path = content + file.contentPath
+    private static func write(_ file: ImportPlan.File, from export: ExportFile, into site: SiteFolder) throws(DiagnosticsError) {
         let display = SiteFolder.displayPath(ofContent: file.contentPath)
-        guard let bytes = bytes(of: file, from: export) else {
-            throw DiagnosticsError([.error(display, "cannot read \(file.contentPath) from \(export.displayPath)")])
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
-        } catch {
-            throw DiagnosticsError([.error(display, "cannot make its folder: \(error.localizedDescription)")])
-        }
+        let bytes = try bytes(of: file, from: export)
         let created: Bool
         do {
-            created = try FileWriting.createNew(bytes, at: path)
+            created = try site.createInContent(bytes, at: file.contentPath)
         } catch {
             throw DiagnosticsError([.error(display, error.description)])
         }

@@ -20,6 +20,14 @@ indirect enum JSONValue: Decodable {
         init?(intValue: Int) { nil }
     }
 
+    /// Where `read` tells the decoder how long a string may be.
+    private static let fieldLimitKey = CodingUserInfoKey(rawValue: "fieldLimit")!
+
+    /// A string longer than the limit, where it is in the document.
+    private struct FieldTooLong: Error {
+        let codingPath: [any CodingKey]
+    }
+
     init(from decoder: Decoder) throws {
         if let object = try? decoder.container(keyedBy: Key.self) {
             self = .object(try object.allKeys.map(\.stringValue).sorted().map { ($0, try object.decode(JSONValue.self, forKey: Key(stringValue: $0))) })
@@ -41,14 +49,30 @@ indirect enum JSONValue: Decodable {
         } else if let number = try? single.decode(Double.self) {
             self = .number("\(number)")
         } else {
-            self = .text(try single.decode(String.self))
+            let text = try single.decode(String.self)
+            if let limit = decoder.userInfo[JSONValue.fieldLimitKey] as? Int, text.utf8.count > limit {
+                throw FieldTooLong(codingPath: decoder.codingPath)
+            }
+            self = .text(text)
         }
     }
 
-    /// `data` read as JSON, or what is wrong with it, said of the file at `path`.
-    static func read(_ data: Data, path: String) throws(DiagnosticsError) -> JSONValue {
+    /// `data` read as JSON, or what is wrong with it, said of the file at `path`; a string
+    /// longer than `fieldLimit` bytes is refused where it is (`entry 3: `text` …`).
+    static func read(_ data: Data, path: String, fieldLimit: Int) throws(DiagnosticsError) -> JSONValue {
+        let decoder = JSONDecoder()
+        decoder.userInfo[fieldLimitKey] = fieldLimit
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try decoder.decode(JSONValue.self, from: data)
+        } catch let tooLong as FieldTooLong {
+            var keys = tooLong.codingPath.map { $0.intValue.map { "[\($0 + 1)]" } ?? ".\($0.stringValue)" }
+            var entry = ""
+            if keys.count > 1, keys[0] == ".entries", let number = tooLong.codingPath[1].intValue {
+                entry = "entry \(number + 1): "
+                keys.removeFirst(2)
+            }
+            let field = keys.joined().drop { $0 == "." }
+            throw DiagnosticsError([.error(path, "\(entry)`\(field)` is longer than the \(ExportLimits.text(bytes: fieldLimit)) a field of an export may be")])
         } catch DecodingError.dataCorrupted(let context) {
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             throw DiagnosticsError([.error(path, "this is not JSON: \(underlying ?? context.debugDescription)")])
@@ -58,8 +82,8 @@ indirect enum JSONValue: Decodable {
     }
 
     /// The `entries` list of an app's JSON export (Day One's and jrnl's are both so).
-    static func exportEntries(_ data: Data, path: String, app: String) throws(DiagnosticsError) -> [JSONValue] {
-        guard let list = try read(data, path: path)["entries"]?.items else {
+    static func exportEntries(_ data: Data, path: String, app: String, fieldLimit: Int) throws(DiagnosticsError) -> [JSONValue] {
+        guard let list = try read(data, path: path, fieldLimit: fieldLimit)["entries"]?.items else {
             throw DiagnosticsError([.error(path, "this is not a \(app) export: it has no `entries` list")])
         }
         return list

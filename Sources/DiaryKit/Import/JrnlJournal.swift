@@ -4,8 +4,8 @@ import Mustache
 /// jrnl's journals: the JSON export (`jrnl --export json`) and the plain-text journal file.
 enum JrnlJournal {
     /// The JSON export: `entries` of `title`, `body`, `date`, `time`, `tags`, `starred`.
-    static func entries(json data: Data, path: String) throws(DiagnosticsError) -> [ImportedEntry] {
-        let list = try JSONValue.exportEntries(data, path: path, app: "jrnl")
+    static func entries(json data: Data, path: String, fieldLimit: Int = ExportLimits.standard.fieldBytes) throws(DiagnosticsError) -> [ImportedEntry] {
+        let list = try JSONValue.exportEntries(data, path: path, app: "jrnl", fieldLimit: fieldLimit)
         var entries: [ImportedEntry] = []
         var problems: [Diagnostic] = []
         for (index, item) in list.enumerated() {
@@ -34,13 +34,18 @@ enum JrnlJournal {
     /// The plain-text journal: each entry starts on a line `[2020-08-29 11:11] Title. Body`
     /// (or with seconds and AM/PM, as `timeformat` says), a title line ending in ` *` is
     /// starred, and `@words` are its tags. The title is the first line when the entry has
-    /// several, else its first sentence, as jrnl splits them.
-    static func entries(text: String, path: String) throws(DiagnosticsError) -> [ImportedEntry] {
+    /// several, else its first sentence, as jrnl splits them. An entry longer than `fieldLimit`
+    /// bytes is an error at its first line.
+    static func entries(text: String, path: String, fieldLimit: Int = ExportLimits.standard.fieldBytes) throws(DiagnosticsError) -> [ImportedEntry] {
         var entries: [ImportedEntry] = []
         var problems: [Diagnostic] = []
         var current: (line: Int, date: CivilDate, seconds: Int, lines: [Substring])?
         func finish() {
-            guard let (_, date, seconds, lines) = current else { return }
+            guard let (line, date, seconds, lines) = current else { return }
+            guard lines.reduce(0, { $0 + $1.utf8.count + 1 }) <= fieldLimit else {
+                problems.append(.error(path, line: line, "this entry is longer than the \(ExportLimits.text(bytes: fieldLimit)) a field of an export may be"))
+                return
+            }
             var first = lines.first.map(String.init) ?? ""
             var starred = false
             if first.withoutTrailingWhitespace.hasSuffix(" *") || first.trimmingSpaces == "*" {
