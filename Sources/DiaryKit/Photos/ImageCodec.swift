@@ -104,14 +104,7 @@ enum ImageFormat: String, Sendable, CaseIterable {
         }
     }
 
-    var mediaType: String {
-        switch self {
-        case .webp, .losslessWebP: "image/webp"
-        case .jpeg: "image/jpeg"
-        case .png: "image/png"
-        case .gif: "image/gif"
-        }
-    }
+    var mediaType: String { "image/" + (self == .jpeg ? "jpeg" : fileExtension) }
 
     var isWebP: Bool { self == .webp || self == .losslessWebP }
 }
