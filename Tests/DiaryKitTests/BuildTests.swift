@@ -79,9 +79,9 @@ import TestFixtures
 
 /// Diaries written for other tools, and days written without a mood or still in draft.
 @Suite struct OtherToolsBuildTests {
-    /// `../shared/real-samples/` beside the project, as CI places it.
+    /// Tests/Fixtures/real-samples/: other tools' files as their authors published them.
     static let realSamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appending(path: "../../../shared/real-samples").standardizedFileURL
+        .appending(path: "../Fixtures/real-samples").standardizedFileURL
 
     /// A site whose content/ is a copy of one of the real samples, with `config` as its diarygen.yml.
     func sampleSite(_ folder: String, config: String) throws -> TestSite {

@@ -6,8 +6,7 @@ import Testing
 import TestFixtures
 
 @Suite(.serialized) struct PublishSafetyTests {
-    @Test(.enabled(if: Publisher.rsync() != nil, "rsync is not installed"))
-    func aFolderDiarygenDidNotPublishToIsNeverEmptiedWithoutForce() throws {
+    @Test func aFolderDiarygenDidNotPublishToIsNeverEmptiedWithoutForce() throws {
         let site = TestSite()
         site.entry("2025/03/2025-03-01.md", mood: "good", title: "Out", body: "Words.")
         let target = site.folder.appending(path: "home-like")
@@ -33,8 +32,7 @@ import TestFixtures
         #expect(try DiarygenCommand.run(["publish", "--to", target.path], in: site.folder).status == 0)
     }
 
-    @Test(.enabled(if: Publisher.rsync() != nil, "rsync is not installed"))
-    func dangerousTargetsAreRefusedBeforeAnythingRuns() throws {
+    @Test func dangerousTargetsAreRefusedBeforeAnythingRuns() throws {
         let site = TestSite()
         site.entry("2025/03/2025-03-01.md", mood: "good")
         let canary = FileManager.default.temporaryDirectory.appending(path: "diarygen-owned-\(UUID().uuidString)")

@@ -116,8 +116,7 @@ func buildPublic(_ site: TestSite, arguments: [String] = []) throws -> URL {
 }
 
 @Suite(.serialized) struct PublishCommandTests {
-    @Test(.enabled(if: Publisher.rsync() != nil, "rsync is not installed"))
-    func publishingToAFolderMirrorsThePublicBuildAndTheSecondTimeSendsNothing() throws {
+    @Test func publishingToAFolderMirrorsThePublicBuildAndTheSecondTimeSendsNothing() throws {
         let site = visibilityDiary()
         let host = site.folder.appending(path: "host/www")
         let first = try DiarygenCommand.run(["publish", "--to", host.path], in: site.folder)
@@ -158,8 +157,8 @@ func buildPublic(_ site: TestSite, arguments: [String] = []) throws -> URL {
 @Suite(.serialized) struct SubPathHostingTests {
     static let nginx: String? = ["/usr/sbin/nginx", "/usr/bin/nginx"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test(.enabled(if: nginx != nil, "nginx is not installed; `apt-get install nginx` runs this test"))
-    func thePublicSiteUnderASubPathHasNoBrokenLink() throws {
+    @Test func thePublicSiteUnderASubPathHasNoBrokenLink() throws {
+        let nginx = try #require(SubPathHostingTests.nginx, "nginx is not installed: scripts/test installs it")
         let site = visibilityDiary()
         for day in 4...9 { site.write("content/2025/03/2025-03-0\(day).md", "---\nmood: good\npublic: true\n---\n[first](2025-03-01-openfilename.md)\n") }
         let output = try buildPublic(site)
@@ -188,7 +187,7 @@ func buildPublic(_ site: TestSite, arguments: [String] = []) throws -> URL {
         """
         try config.write(to: work.appending(path: "nginx.conf"), atomically: true, encoding: .utf8)
         let server = Process()
-        server.executableURL = URL(fileURLWithPath: SubPathHostingTests.nginx!)
+        server.executableURL = URL(fileURLWithPath: nginx)
         server.arguments = ["-p", work.path, "-c", work.appending(path: "nginx.conf").path]
         server.standardError = FileHandle.nullDevice
         try server.run()

@@ -13,7 +13,6 @@ import TestFixtures
         let result = try? DiarygenCommand.run(["--help"], binary: script, in: PageCheckTests.repository)
         return result?.status != 0
     }()
-    static let enabled = !parserMissing || ProcessInfo.processInfo.environment["CI"] != nil
 
     /// Builds a diary with reminders in `zone` and returns its reminders.ics.
     func build(_ config: String) throws -> (site: TestSite, calendar: URL) {
@@ -32,9 +31,9 @@ import TestFixtures
         return try JSONDecoder().decode([String: [String]].self, from: Data(result.stdout.utf8))
     }
 
-    @Test(.enabled(if: enabled, "needs `pip install icalendar`; .ci/run installs it"))
+    @Test
     func theDailyAndMonthlyRemindersRingAtLocalTimeAcrossDaylightSaving() throws {
-        try #require(!RemindersTests.parserMissing, "CI must check reminders.ics, but Python's icalendar is missing")
+        try #require(!RemindersTests.parserMissing, "Python's icalendar is missing: scripts/test installs it")
         let (site, calendar) = try build("base_url: https://example.org/diary/\ntimezone: Europe/Berlin\nreminders: {daily: \"21:30\", recap: \"09:00\"}\n")
         let found = try withExtendedLifetime(site) { try occurrences(calendar, ["2026-03", "2026-10"]) }
         let daily = try #require(found["Write today's entry"])
@@ -47,9 +46,9 @@ import TestFixtures
         #expect(found["Look back at last month"] == ["2026-03-01T08:00:00Z", "2026-10-01T07:00:00Z"])
     }
 
-    @Test(.enabled(if: enabled, "needs `pip install icalendar`; .ci/run installs it"))
+    @Test
     func aKoreanCalendarInASouthernZone() throws {
-        try #require(!RemindersTests.parserMissing, "CI must check reminders.ics, but Python's icalendar is missing")
+        try #require(!RemindersTests.parserMissing, "Python's icalendar is missing: scripts/test installs it")
         // Sydney's summer time ends on 5 April 2026 and starts on 4 October.
         let (site, calendar) = try build("locale: ko_KR\ntimezone: Australia/Sydney\nreminders: {daily: \"7:00 AM\", recap: \"09:00\"}\n")
         let found = try withExtendedLifetime(site) { try occurrences(calendar, ["2026-04", "2026-10"]) }
@@ -60,9 +59,9 @@ import TestFixtures
     }
 
     /// The script is no rubber stamp: a time zone with a wrong offset, or a line too long, fails.
-    @Test(.enabled(if: enabled, "needs `pip install icalendar`; .ci/run installs it"))
+    @Test
     func aBrokenCalendarFailsTheCheck() throws {
-        try #require(!RemindersTests.parserMissing, "CI must check reminders.ics, but Python's icalendar is missing")
+        try #require(!RemindersTests.parserMissing, "Python's icalendar is missing: scripts/test installs it")
         let (site, calendar) = try build("timezone: Europe/Berlin\nreminders: {daily: \"21:30\"}\n")
         let text = try String(contentsOf: calendar, encoding: .utf8)
         for (name, broken) in [
