@@ -124,7 +124,7 @@ public enum SiteBuild {
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // The entries' cache is saved while the site is planned, rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
-            Result { () throws -> (Reading, [OutputFile], SiteWriter.WrittenFiles) in
+            Result { () throws -> (Reading, [OutputFile], [OutputFile], SiteWriter.WrittenFiles) in
                 let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
                 let plan = BuildPhase.plan.run(timer: timer) {
                     PagePlan(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
@@ -136,20 +136,22 @@ public enum SiteBuild {
                                   bodyEnd: options.liveReloadScript)
                         .makeFiles(plan, previousPages: recorded.mapValues(\.inputs), progress: options.progress)
                 }
+                let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
+                                               linksOriginals: config.photos.linksOriginals, previous: recorded)
                 let written = try BuildPhase.write.run(timer: timer) {
-                    let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
-                                                   linksOriginals: config.photos.linksOriginals, previous: recorded)
-                    return try SiteWriter(output: options.output).write(pages + media, takingOver: options.takeOver, progress: options.progress)
+                    try SiteWriter(output: options.output).write(pages + media, takingOver: options.takeOver, progress: options.progress)
                 }
-                return (reading, pages, written)
+                return (reading, pages, media, written)
             }
         })
         converted.photos.removeUnkept(cache: cache)
-        let (reading, pages, written) = try built.get()
+        let (reading, pages, media, written) = try built.get()
         if let cache {
             // A cache that cannot be written only makes the next build slower.
             try? BuildPhase.remember.run(timer: timer) {
-                try cache.rememberPages(pages, written: written, previous: recorded, output: options.output)
+                // The images made from photos are remembered like pages: while a name and its
+                // file on disk are as written, the next build does not copy it again.
+                try cache.rememberPages(pages + media, written: written, previous: recorded, output: options.output)
             }
         }
         return Report(reading: reading, today: today, pages: pages.count, files: written)

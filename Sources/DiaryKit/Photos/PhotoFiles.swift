@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files of content/ a build puts under `media/`: each photo's sizes, taken
 /// from where the shelf made them; a photo's original only in the author's site and
 /// only if it keeps originals; a file that is not a photo as it is. The public site
@@ -9,15 +11,18 @@ enum PhotoFiles {
         for asset in assets {
             let original = OutputFile(path: SitePaths.mediaFolder + asset.contentPath, contents: .copy(of: asset.url))
             if let photo = photos.photos[asset.contentPath], let folder = photos.folder {
-                for rendition in photo.renditions {
-                    // Named by the photo's key: while the name is the same, so are the bytes.
+                // A file copied unless the one on disk was made from the same photo: the
+                // key is of the photo's bytes, so it stands for what is copied.
+                func copy(_ source: URL, to path: String) -> OutputFile {
                     var inputs = Fingerprint()
-                    inputs.add(rendition.path)
-                    let made = PhotoShelf.file(rendition, of: photo, in: folder)
-                    files.append(OutputFile(path: rendition.path, contents: previous[rendition.path]?.inputs == inputs ? .current : .copy(of: made),
-                                            inputs: inputs))
+                    inputs.add(path)
+                    inputs.add(photo.key)
+                    return OutputFile(path: path, contents: previous[path]?.inputs == inputs ? .current : .copy(of: source), inputs: inputs)
                 }
-                if audience == .author && linksOriginals { files.append(original) }
+                for rendition in photo.renditions {
+                    files.append(copy(PhotoShelf.file(rendition, of: photo, in: folder), to: rendition.path))
+                }
+                if audience == .author && linksOriginals { files.append(copy(asset.url, to: original.path)) }
             } else if photos.problems[asset.contentPath] != nil {
                 if audience == .author { files.append(original) }
             } else {

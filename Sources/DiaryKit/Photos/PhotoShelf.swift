@@ -51,7 +51,8 @@ public struct PhotoShelf: Sendable {
             if case .success(let found) = record.header, !PhotoShelf.isMade(record, file, settings, folder) {
                 let photo = Photo(contentPath: file.contentPath, key: PhotoShelf.key(source, settings), header: found, settings: settings)
                 if case .failure(let problem) = PhotoShelf.make(photo, from: read.bytes, settings: settings, into: folder) {
-                    record = Record(stamp: record.stamp, source: source, header: .failure(problem))
+                    // Without its stamp the record is not trusted: a failure to write is tried again next build.
+                    record = Record(stamp: nil, source: source, header: .failure(problem))
                 }
             }
             return record
