@@ -207,6 +207,22 @@ import TestFixtures
         #expect(TestSite.files(in: made).count < changed.count)
     }
 
+    /// Files with the same bytes share one key: their images are made once, never by
+    /// two threads writing the same files.
+    @Test func copiesOfOnePhotoAreMadeOnceAndWhole() throws {
+        let site = TestSite()
+        let names = (1...8).map { "copy-\($0).jpg" }
+        site.entry("2025/06/2025-06-01.md", mood: "good", body: names.map { "![A copy](\($0))" }.joined(separator: "\n"))
+        for name in names { site.write("content/2025/06/" + name, fixturePhoto("sideways-gps.jpg")) }
+        try build(site)
+        #expect(TestSite.files(in: site.folder.appending(path: ".diarygen-cache/photos")).filter { $0 != "records" }.count == 2)
+        let made = images(in: site.output).filter { $0.contains("copy-") && !$0.hasSuffix(".jpg") || $0.contains("-480.jpg") }
+        #expect(made.count == 16)
+        let bytes = Set(try made.filter { $0.hasSuffix(".webp") }.map { try Data(contentsOf: site.output.appending(path: $0)) })
+        #expect(bytes.count == 1)
+        for path in made { #expect(try header(site.output.appending(path: path)).width == 480) }
+    }
+
     @Test func photoSettingsAreReadAndChecked() throws {
         let site = TestSite()
         site.write("diarygen.yml", "photos: {widths: [320, 640], quality: 70, originals: false}\n")

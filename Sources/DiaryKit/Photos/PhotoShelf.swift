@@ -38,24 +38,36 @@ public struct PhotoShelf: Sendable {
         let folder = cache?.photosFolder ?? FileManager.default.temporaryDirectory.appending(path: "diarygen-photos-\(UUID().uuidString)")
         let known = cache?.loadPhotoRecords() ?? [:]
         let settleBefore = cache?.stampsSettleBefore ?? 0
-        let counter = ProgressCounter(.photos, total: candidates.count, handler: progress)
-        let looked = candidates.concurrentMap { file -> Record? in
-            defer { counter.step() }
+        var looked = candidates.concurrentMap { file -> Record? in
             var status = stat()
             guard stat(file.path, &status) == 0 else { return nil }
             let stamp = SourceStamp(status)
-            if let record = known[file.contentPath], record.stamp == stamp, PhotoShelf.isMade(record, file, settings, folder) { return record }
+            if let record = known[file.contentPath], record.stamp == stamp { return record }
             guard let read = FileBytes(path: file.path) else { return nil }
-            let source = read.bytes.withUnsafeBytes(Fingerprint.init)
-            var record = Record(stamp: stamp.changed < settleBefore ? stamp : nil, source: source, header: ImageCodec.header(read.bytes))
-            if case .success(let found) = record.header, !PhotoShelf.isMade(record, file, settings, folder) {
-                let photo = Photo(contentPath: file.contentPath, key: PhotoShelf.key(source, settings), header: found, settings: settings)
-                if case .failure(let problem) = PhotoShelf.make(photo, from: read.bytes, settings: settings, into: folder) {
-                    // Without its stamp the record is not trusted: a failure to write is tried again next build.
-                    record = Record(stamp: nil, source: source, header: .failure(problem))
-                }
-            }
-            return record
+            return Record(stamp: stamp.changed < settleBefore ? stamp : nil, source: read.bytes.withUnsafeBytes(Fingerprint.init),
+                          header: ImageCodec.header(read.bytes))
+        }
+        // Made once a key: files with the same bytes share their images, and two threads
+        // must not write the same files.
+        var unmade: [String: (file: SourceFile, photo: Photo)] = [:]
+        for (file, record) in zip(candidates, looked) {
+            guard let record, case .success(let header) = record.header else { continue }
+            let photo = Photo(contentPath: file.contentPath, key: PhotoShelf.key(record.source, settings), header: header, settings: settings)
+            if unmade[photo.key] == nil, !PhotoShelf.isMade(photo, in: folder) { unmade[photo.key] = (file, photo) }
+        }
+        let counter = ProgressCounter(.photos, total: unmade.count, handler: progress)
+        let making = unmade.values.sorted { $0.file.contentPath < $1.file.contentPath }
+        let made = making.concurrentMap { item -> PhotoProblem? in
+            defer { counter.step() }
+            guard let read = FileBytes(path: item.file.path) else { return .unreadable("it cannot be opened") }
+            return PhotoShelf.make(item.photo, from: read.bytes, settings: settings, into: folder).failure
+        }
+        var failures: [String: PhotoProblem] = [:]
+        for (item, problem) in zip(making, made) { failures[item.photo.key] = problem }
+        for index in looked.indices {
+            guard let record = looked[index], let problem = failures[PhotoShelf.key(record.source, settings)] else { continue }
+            // Without its stamp the record is not trusted: a failure to write is tried again next build.
+            looked[index] = Record(stamp: nil, source: record.source, header: .failure(problem))
         }
         var records: [String: Record] = [:]
         var photos: [String: Photo] = [:]
@@ -88,11 +100,9 @@ public struct PhotoShelf: Sendable {
         folder.appending(path: "\(photo.key)/\(rendition.width).\(rendition.format.rawValue)")
     }
 
-    /// Whether every size of the photo a record describes is made already.
-    private static func isMade(_ record: Record, _ file: SourceFile, _ settings: PhotoSettings, _ folder: URL) -> Bool {
-        guard case .success(let header) = record.header else { return true }
-        let photo = Photo(contentPath: file.contentPath, key: key(record.source, settings), header: header, settings: settings)
-        return photo.renditions.allSatisfy { FileManager.default.fileExists(atPath: self.file($0, of: photo, in: folder).path) }
+    /// Whether every size of `photo` is made already.
+    private static func isMade(_ photo: Photo, in folder: URL) -> Bool {
+        photo.renditions.allSatisfy { FileManager.default.fileExists(atPath: file($0, of: photo, in: folder).path) }
     }
 
     /// Decodes the photo once and writes each of its sizes.
@@ -124,4 +134,11 @@ public struct PhotoShelf: Sendable {
 
     /// Raised when the files made from the same photo would differ.
     static let makingVersion = 1
+}
+
+extension Result {
+    /// The error, if it failed.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
 }
