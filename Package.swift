@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "diarygen", targets: ["diarygen"]),
         .library(name: "DiaryKit", targets: ["DiaryKit"]),
+        // For the fuzz package in Fuzz/, which fuzzes the template engine on its own.
+        .library(name: "Mustache", targets: ["Mustache"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

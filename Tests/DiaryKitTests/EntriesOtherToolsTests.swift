@@ -82,6 +82,23 @@ import Testing
         #expect(parse("2021-01-05.md", "+++\nmood = \"okay\"\n[extra]\nx = 1\n+++\n").header?.mood?.id == "okay")
     }
 
+    /// Found by Fuzz/FuzzFrontMatter: toml++ (in TOMLKit) asserted, and the assertion
+    /// aborted diarygen, on a table header with no name and on a date with a `T` and no time.
+    @Test(arguments: ["[#review]", "[", "  [ \t#x]", "[[#x]]", "[[", "[.a]", "date = 2021-01-05Td1:30:00+09:00", "date = 2021-01-05t",
+                      "dates = [2021-01-05, 2021-01-06T]", "x = {d=2021-01-05Tx}"])
+    func tomlThatTOMLKitWouldAbortOnIsALocatedError(line: String) {
+        let outcome = parse("2021-01-05.md", "+++\nmood = \"good\"\n\(line)\nkind = \"book\"\n+++\n")
+        #expect(outcome.header == nil)
+        #expect(outcome.diagnostics.map(\.line) == [3])
+        #expect(outcome.diagnostics.first?.message.hasPrefix("this is not valid TOML") == true)
+    }
+
+    @Test(arguments: ["[ extra ]", "[\"a b\"]", "['a']", "[[list]]", "[a.b]", "[_x]", "[-x]", "[9]", "date = 2021-01-05T21:30:00+09:00",
+                      "date = 2021-01-05 21:30:00", "title = \"2021-01-05Tx\"", "dates = [2021-01-05t09:00:00Z]"])
+    func tomlNextToWhatTOMLKitWouldAbortOnIsRead(line: String) {
+        #expect(parse("2021-01-05.md", "+++\nmood = \"good\"\n\(line)\nkind = \"book\"\n+++\n").header?.mood?.id == "good")
+    }
+
     @Test func inlineFieldsStandForKeysTheFrontMatterLeavesOut() throws {
         let text = "---\ntitle: Front\n---\nSome words.\nmood:: 😀\ntitle:: Inline\n```\nmood:: bad\n```\n- list:: item\nsleep:: 7.5\n"
         let header = try #require(parse("2021-01-05.md", text).header)

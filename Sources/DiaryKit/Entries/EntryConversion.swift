@@ -129,6 +129,17 @@ enum EntryConversion {
     }
 }
 
+extension Markdown {
+    /// `header`'s body converted as a build converts it, its relative links resolved among
+    /// `entryDates` (content path → date) and `assets`. SPI because the link-rewriting fuzz
+    /// target in Fuzz/ feeds it; a build goes through `EntryConversion.convert(_:links:)`.
+    @_spi(Fuzzing) public static func convert(_ header: EntryHeader, entryDates: [String: CivilDate],
+                                              assets: Set<String>) -> (body: EntryBody, diagnostics: [Diagnostic]) {
+        let conversion = EntryConversion.convert(header, links: ContentLinks(entryDates: entryDates, assets: assets))
+        return (conversion.body, conversion.diagnostics)
+    }
+}
+
 extension String {
     /// The 1-based line of the first occurrence of `needle`, if any.
     func lineNumber(containing needle: String) -> Int? {

@@ -106,26 +106,35 @@ public enum DiaryImport {
         let fieldLimit = export.limits.fieldBytes
         for (path, data) in try export.documents() {
             do throws(DiagnosticsError) {
-                switch app {
-                case .dayone:
-                    let read = try DayOneJournal.entries(data, path: path, photoPaths: photos, fallbackZone: fallbackZone, fieldLimit: fieldLimit)
-                    entries += read.entries
-                    warnings += read.warnings
-                case .jrnl where path.lowercased().hasSuffix(".json"):
-                    entries += try JrnlJournal.entries(json: data, path: path, fieldLimit: fieldLimit)
-                case .daylio, .jrnl:
-                    guard let text = String(validating: Array(data), as: UTF8.self) else {
-                        throw DiagnosticsError([.error(path, "this file is not UTF-8 text")])
-                    }
-                    entries += try app == .daylio ? DaylioCSV.entries(text, path: path, fieldLimit: fieldLimit)
-                        : JrnlJournal.entries(text: text, path: path, fieldLimit: fieldLimit)
-                }
+                let read = try read(document: data, path: path, app: app, photoPaths: photos, fallbackZone: fallbackZone, fieldLimit: fieldLimit)
+                entries += read.entries
+                warnings += read.warnings
             } catch {
                 problems += error.diagnostics
             }
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return (entries, warnings)
+    }
+
+    /// The entries of one document of an export (`Journal.json`, a CSV), or every problem in it.
+    /// SPI because the fuzz targets in Fuzz/ feed it bytes; no other client needs it.
+    @_spi(Fuzzing) public static func read(document data: Data, path: String, app: App, photoPaths: Set<String>, fallbackZone: TimeZone,
+                                           fieldLimit: Int? = nil) throws(DiagnosticsError)
+        -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
+        let fieldLimit = fieldLimit ?? ExportLimits.standard.fieldBytes
+        switch app {
+        case .dayone:
+            return try DayOneJournal.entries(data, path: path, photoPaths: photoPaths, fallbackZone: fallbackZone, fieldLimit: fieldLimit)
+        case .jrnl where path.lowercased().hasSuffix(".json"):
+            return (try JrnlJournal.entries(json: data, path: path, fieldLimit: fieldLimit), [])
+        case .daylio, .jrnl:
+            guard let text = String(validating: Array(data), as: UTF8.self) else {
+                throw DiagnosticsError([.error(path, "this file is not UTF-8 text")])
+            }
+            return (try app == .daylio ? DaylioCSV.entries(text, path: path, fieldLimit: fieldLimit)
+                        : JrnlJournal.entries(text: text, path: path, fieldLimit: fieldLimit), [])
+        }
     }
 
     /// What the plan puts at the file's path.
