@@ -28,6 +28,7 @@ let package = Package(
         fuzzTarget("FuzzDaylioCSV", ["ExportDocumentFuzzing"]),
         fuzzTarget("FuzzDayOneJSON", ["ExportDocumentFuzzing"]),
         fuzzTarget("FuzzJrnlJSON", ["ExportDocumentFuzzing"]),
+        fuzzTarget("FuzzPhotoDecoding", [diaryKit]),
         .target(name: "ExportDocumentFuzzing", dependencies: [diaryKit]),
     ]
 )

@@ -123,3 +123,16 @@ enum PhotoProblem: Error, Sendable, Equatable {
         }
     }
 }
+
+/// The photo pipeline's entry point for any bytes, as a build meets a file named as an
+/// image: the header, and for a small enough image its files made at small widths in
+/// every format. SPI because the fuzz target in Fuzz/ feeds it bytes; a build goes
+/// through `PhotoShelf`.
+@_spi(Fuzzing) public enum PhotoEntryPoint {
+    public static func take(_ bytes: [UInt8]) {
+        guard case .success(let header) = ImageCodec.header(bytes), header.width * header.height * header.pages <= 1_000_000 else { return }
+        let requests = ImageFormat.allCases.map { ImageCodec.Request(width: 32, format: $0) }
+        _ = ImageCodec.encode(bytes, requests, quality: 50, animated: header.pages > 1)
+        _ = WebPChunks.removingMetadata(bytes)
+    }
+}
