@@ -9,7 +9,7 @@ struct Diarygen: AsyncParsableCommand {
         abstract: "Turns a Markdown diary into a website of mood calendars and monthly recaps.",
         discussion: """
             Start with `diarygen init DIR`. `diarygen --generate-completion-script bash` (or zsh, or fish) \
-            prints the completions for your shell; README.md says where to put them. `man diarygen` \
+            prints the completions for your shell; docs/commands.md says where to put them. `man diarygen` \
             after scripts/bootstrap has installed the manual.
             """,
         version: Version.current,

@@ -91,7 +91,7 @@ import TestFixtures
         return site
     }
 
-    /// The configuration README shows for the Obsidian Tracker plugin's example diary.
+    /// The configuration docs/writing-entries.md shows for the Obsidian Tracker plugin's example diary.
     static let trackerConfig = """
         date_order: dmy          # 01-02-2021.md is 1 February
         mood_required: false     # a few notes have no mood

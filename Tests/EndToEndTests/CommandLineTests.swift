@@ -75,7 +75,7 @@ import TestFixtures
         for word in ["init", "version", "skip-invalid"] {
             #expect(result.stdout.contains(word), "\(shell): \(word)")
         }
-        // ArgumentParser 1.8.2 leaves aliases out of bash's script (README says so).
+        // ArgumentParser 1.8.2 leaves aliases out of bash's script (docs/commands.md says so).
         #expect(result.stdout.contains("serve") == (shell != "bash"))
     }
 

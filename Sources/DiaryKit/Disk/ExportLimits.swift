@@ -3,7 +3,7 @@ import Foundation
 /// How much of an export `diarygen import` reads before refusing it, so a crafted one
 /// (a zip bomb, a zip whose sizes lie, a field of a gigabyte) is an error, never a
 /// machine out of memory or disk. Each is far above a real 10-year diary with photos
-/// (README's import section says how far); tests lower them to try them on small files.
+/// (docs/importing.md says how far); tests lower them to try them on small files.
 struct ExportLimits: Sendable {
     /// One file of the export, unpacked: the journal, the CSV, one photo.
     var fileBytes = 256 << 20
