@@ -22,6 +22,11 @@ import TestFixtures
             try FileManager.default.createDirectory(at: copy.folder.appending(path: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: repository.appending(path: path), to: copy.folder.appending(path: path))
         }
+        // scripts/package, which release runs last, is ReleasePackageTests' to try: here it
+        // only leaves a mark that it ran, after the tag.
+        let package = copy.folder.appending(path: "scripts/package")
+        try Data("#!/bin/sh\ngit describe --tags > .git/packaged\n".utf8).write(to: package)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: package.path)
         func run(_ arguments: [String]) throws -> Int32 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -43,6 +48,7 @@ import TestFixtures
         let source = try String(contentsOf: copy.folder.appending(path: "Sources/diarygen/VersionCommand.swift"), encoding: .utf8)
         #expect(source.contains("    static let current = \"12.3.4-beta.1\"\n"))
         #expect(try run(["git", "diff", "--quiet", "v12.3.4-beta.1"]) == 0)
+        #expect(try String(contentsOf: copy.folder.appending(path: ".git/packaged"), encoding: .utf8) == "v12.3.4-beta.1\n")
         #expect(try run(["scripts/release", "12.3.4-beta.1"]) == 1)
     }
 
