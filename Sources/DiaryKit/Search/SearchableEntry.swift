@@ -1,0 +1,90 @@
+/// An entry as a search reads it: its title's, tags' and Markdown body's terms, and
+/// the lines of its file, to show where a match is. The body is the source text, not
+/// the HTML: what the author wrote is what they search for.
+public struct SearchableEntry: Sendable {
+    public let entry: Entry
+    let title: [String]
+    let tags: [[String]]
+    /// The body's terms in order, and beside each the file line (1-based) it is on.
+    let body: [String]
+    let bodyLines: [Int]
+    /// The front-matter's lines and the body's, as written, by file line.
+    let lines: [Int: Substring]
+    /// Each front-matter line's terms, to point at the line of a title or tag that matches.
+    let headerTerms: [(line: Int, terms: [String])]
+    let bodyFirstLine: Int
+
+    /// Reads the entry's file; nil when it can no longer be read (changed since the diary was read).
+    public init?(_ entry: Entry) {
+        guard let read = FileBytes(path: entry.source.path),
+              case .success(let frontMatter) = EntryParser.frontMatter(of: entry.source, bytes: read.bytes) else { return nil }
+        self.init(entry, frontMatter: frontMatter)
+    }
+
+    init(_ entry: Entry, frontMatter: FrontMatter) {
+        self.entry = entry
+        title = entry.title.map(SearchText.terms(in:)) ?? []
+        tags = entry.tags.map(SearchText.terms(in:))
+        bodyFirstLine = frontMatter.bodyFirstLine
+        var lines: [Int: Substring] = [:]
+        var headerTerms: [(line: Int, terms: [String])] = []
+        for (index, line) in frontMatter.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            lines[frontMatter.textFirstLine + index] = line
+            headerTerms.append((frontMatter.textFirstLine + index, SearchText.terms(in: line)))
+        }
+        let bodyLines = frontMatter.body.split(separator: "\n", omittingEmptySubsequences: false)
+        // The body is folded whole, one call instead of one a line; folding keeps line breaks.
+        var foldedLines = SearchText.folded(frontMatter.body).split(separator: "\n", omittingEmptySubsequences: false)
+        if foldedLines.count != bodyLines.count { foldedLines = bodyLines.map { Substring(SearchText.folded($0)) } }
+        var body: [String] = [], lineOfTerm: [Int] = []
+        for (index, line) in bodyLines.enumerated() {
+            let number = frontMatter.bodyFirstLine + index
+            lines[number] = line
+            SearchText.eachTerm(in: foldedLines[index]) { term in
+                body.append(term)
+                lineOfTerm.append(number)
+            }
+        }
+        self.lines = lines
+        self.headerTerms = headerTerms
+        self.body = body
+        self.bodyLines = lineOfTerm
+    }
+
+    /// Its folded terms, the title's, the tags' and the body's, in order: what the
+    /// site's search index is to hold of the entry.
+    public var terms: [String] { title + tags.flatMap { $0 } + body }
+
+    /// Whether the phrase is in the title, a tag or the body.
+    func contains(_ phrase: SearchQuery.Phrase) -> Bool {
+        phrase.firstMatch(in: title) != nil || tags.contains { phrase.firstMatch(in: $0) != nil } || phrase.firstMatch(in: body) != nil
+    }
+
+    /// The body lines where any of the phrases starts, each once, in order.
+    func bodyLines(matching phrases: [SearchQuery.Phrase]) -> [Int] {
+        var found = Set<Int>()
+        for phrase in phrases {
+            var from = 0
+            while let start = phrase.firstMatch(in: body, from: from) {
+                found.insert(bodyLines[start])
+                from = start + 1
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The first front-matter line where any of the phrases is (the title's, a tag's).
+    func headerLine(matching phrases: [SearchQuery.Phrase]) -> Int? {
+        headerTerms.first { line in phrases.contains { $0.firstMatch(in: line.terms) != nil } }?.line
+    }
+
+    /// The first body line with any words, for an entry found by its filters alone.
+    var firstWrittenLine: Int? {
+        lines.filter { $0.key >= bodyFirstLine && $0.value.contains { !$0.isWhitespace } }.keys.min()
+    }
+}
+
+extension SearchText {
+    /// An entry's folded terms (title, tags, Markdown body), read from its file: what a search index holds of it.
+    public static func terms(of entry: Entry) -> [String] { SearchableEntry(entry)?.terms ?? [] }
+}
