@@ -13,7 +13,7 @@ struct Diarygen: AsyncParsableCommand {
             after scripts/bootstrap has installed the manual.
             """,
         version: Version.current,
-        subcommands: [Init.self, New.self, Build.self, Check.self, Recap.self, Preview.self, Publish.self, Import.self, Version.self]
+        subcommands: [Init.self, New.self, Build.self, Check.self, Recap.self, Search.self, Preview.self, Publish.self, Import.self, Version.self]
     )
 
     /// ArgumentParser's own errors (an unknown option, a missing value) start as
@@ -60,11 +60,13 @@ func counted(_ count: Int, _ one: String, _ other: String) -> String {
 }
 
 /// Reads the diary, leaving out what `invalid` says once the settings are known, or
-/// prints every problem and fails.
-func readDiary(_ site: SiteOptions, invalid: (SiteConfig) -> InvalidEntries) throws -> SiteBuild.Reading {
+/// prints every problem and fails. `cached` reuses and fills the site's build cache,
+/// as a build does.
+func readDiary(_ site: SiteOptions, cached: Bool = false, invalid: (SiteConfig) -> InvalidEntries) throws -> SiteBuild.Reading {
     do {
         let settings = try SiteBuild.settings(site: site.siteFolder)
-        let reading = try SiteBuild.read(site: site.siteFolder, settings: settings, invalid: invalid(settings.config))
+        let reading = try SiteBuild.read(site: site.siteFolder, settings: settings, invalid: invalid(settings.config),
+                                         cache: cached ? BuildCache(site: site.siteFolder) : nil)
         reading.warnings.forEach(Terminal.show)
         return reading
     } catch {

@@ -40,6 +40,7 @@ public enum SearchReport {
     }
 
     private static func trimmed(_ line: String) -> String {
-        String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = line.firstIndex(where: { !$0.isWhitespace }), let last = line.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(line[first...last])
     }
 }

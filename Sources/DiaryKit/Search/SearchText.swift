@@ -7,6 +7,10 @@ public enum SearchText {
     /// off: "CAFÉ", "café" and "cafe" fold alike, precomposed or decomposed, and
     /// "ｗａｌｋ" is "walk". Marks of other scripts stay: が is not か.
     public static func folded(_ text: some StringProtocol) -> String {
+        // ASCII is its own NFKC, and folds by lower case: most diary text, with no Foundation call.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let compatible = String(text).precomposedStringWithCompatibilityMapping
         let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
         // Most diary text is ASCII after folding, with no accent to take off.
@@ -34,23 +38,55 @@ public enum SearchText {
         return terms
     }
 
-    /// Each term of text that is already `folded`, in order.
+    /// Each term of text that is already `folded`, in order. Read byte by byte, and a
+    /// term made once from its bytes: a diary has a million words.
     static func eachTerm(in folded: some StringProtocol, _ body: (String) -> Void) {
-        var word = String.UnicodeScalarView()
-        func endWord() {
-            if !word.isEmpty { body(String(word)); word = String.UnicodeScalarView() }
-        }
-        for scalar in folded.unicodeScalars {
-            if isWrittenWithoutSpaces(scalar) {
-                endWord()
-                body(String(Character(scalar)))
-            } else if isPartOfWord(scalar) {
-                word.append(scalar)
-            } else {
-                endWord()
+        var text = String(folded)
+        text.withUTF8 { bytes in
+            var wordStart = -1
+            var index = 0
+            func endWord() {
+                if wordStart >= 0 { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)) }
+                wordStart = -1
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // ASCII, most of a diary: a letter or digit, or a break between words.
+                    if (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) {
+                        if wordStart < 0 { wordStart = index }
+                    } else {
+                        endWord()
+                    }
+                    index += 1
+                    continue
+                }
+                let (scalar, length) = decode(bytes, at: index)
+                if isWrittenWithoutSpaces(scalar) {
+                    endWord()
+                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self))
+                } else if isPartOfWord(scalar) {
+                    if wordStart < 0 { wordStart = index }
+                } else {
+                    endWord()
+                }
+                index += length
+            }
+            endWord()
         }
-        endWord()
+    }
+
+    /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and its length in bytes.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        func next(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
+        let (value, length): (UInt32, Int) = switch lead {
+        case ..<0x80: (lead, 1)
+        case ..<0xE0: ((lead & 0x1F) << 6 | next(1), 2)
+        case ..<0xF0: ((lead & 0x0F) << 12 | next(1) << 6 | next(2), 3)
+        default: ((lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3), 4)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Han ideographs, hiragana and katakana (with its prolonged-sound mark and
