@@ -157,6 +157,14 @@ import TestFixtures
         #expect(december.line == .init(number: 8, text: "강변을 산책했다. Walked far."))
         let title = try #require(DiarySearch(query: SearchQuery("새해")).matches(in: try entries()).first)
         #expect(title.line == .init(number: 3, text: "title: \"새해\""))
+        let tag = try #require(DiarySearch(query: SearchQuery("family")).matches(in: try entries()).first)
+        #expect(tag.line == .init(number: 4, text: "tags: [travel, family]"))
+        // The title's line, though `mood: okay` comes first and holds the word too.
+        let moodSite = TestSite()
+        moodSite.entry("2025/02/2025-02-01.md", mood: "okay", title: "Okay, then", body: "Nothing else.")
+        let okay = try #require(DiarySearch(query: SearchQuery("okay"))
+            .matches(in: try SiteBuild.read(site: SiteFolder(moodSite.folder)).diary.entries).first)
+        #expect(okay.line == .init(number: 3, text: "title: \"Okay, then\""))
         let two = try #require(DiarySearch(query: SearchQuery("morning rain")).matches(in: try entries()).first)
         #expect(two.lines.map(\.number) == [7, 8])
     }

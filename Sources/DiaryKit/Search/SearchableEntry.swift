@@ -73,9 +73,14 @@ public struct SearchableEntry: Sendable {
         return found.sorted()
     }
 
-    /// The first front-matter line where any of the phrases is (the title's, a tag's).
+    /// The front-matter line of the title, or else of the first tag, that holds one of
+    /// the phrases: looked for by the field's own words, so a title "Mood swings" is
+    /// found on its line, not on `mood: okay`.
     func headerLine(matching phrases: [SearchQuery.Phrase]) -> Int? {
-        headerTerms.first { line in phrases.contains { $0.firstMatch(in: line.terms) != nil } }?.line
+        let fields = ([title] + tags).filter { field in phrases.contains { $0.firstMatch(in: field) != nil } }
+        return fields.lazy.compactMap { field in
+            self.headerTerms.first { SearchQuery.Phrase(terms: field).firstMatch(in: $0.terms) != nil }?.line
+        }.first
     }
 
     /// The first body line with any words, for an entry found by its filters alone.
