@@ -168,10 +168,4 @@ import TestFixtures
         let two = try #require(DiarySearch(query: SearchQuery("morning rain")).matches(in: try entries()).first)
         #expect(two.lines.map(\.number) == [7, 8])
     }
-
-    /// What the site's index will hold of an entry: title, tags, body, folded.
-    @Test func anEntrysTermsForAnIndex() throws {
-        let newYear = try #require(try entries().first { $0.date == CivilDate(argument: "2025-01-01") })
-        #expect(SearchText.terms(of: newYear) == ["새해", "travel", "family", "공원에서", "산책을", "했다", "the", "morning", "was", "quiet"])
-    }
 }

@@ -6,6 +6,7 @@ public enum SitePaths {
     public static let reviews = "reviews/"
     public static let insights = "insights/"
     public static let tags = "tags/"
+    public static let search = "search/"
     public static let notFound = "404.html"
     public static let stylesheet = "style.css"
     public static let robots = "robots.txt"

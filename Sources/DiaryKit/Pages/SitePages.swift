@@ -9,6 +9,7 @@ struct SitePages: Sendable {
     let config: SiteConfig
     let templates: TemplateLibrary
     let stylesheet: String
+    let searchScript: String
     let words: Translations
     let names: DateNames
     let today: CivilDate
@@ -38,6 +39,7 @@ struct SitePages: Sendable {
         self.diary = diary
         self.config = config
         self.stylesheet = theme.stylesheet
+        self.searchScript = theme.searchScript
         self.words = translations
         // The same on every page: written into the templates once, not looked up on each page.
         self.templates = try theme.templates(constants: ["t": TemplateValue(translations.strings)])
@@ -78,12 +80,14 @@ struct SitePages: Sendable {
     func makeFiles(_ plan: PagePlan, previousPages: [String: Fingerprint], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> [OutputFile] {
         let isCurrent: @Sendable (PagePlan.File) -> Bool = { file in file.inputs.map { previousPages[file.path] == $0 } ?? false }
         let sameDateLinks = try sameDateLinks(for: plan.files.filter { !isCurrent($0) })
+        // The index's terms are split once, and only when one of its files is to be made.
+        let search = plan.files.contains { $0.kind.isSearchIndex && !isCurrent($0) } ? MadeSearchIndex(diary: diary) : nil
         let counter = ProgressCounter(.rendering, total: plan.files.count, handler: progress)
         let made = plan.files.concurrentMap { file in
             defer { counter.step() }
             return Result { () throws(DiagnosticsError) in
                 if isCurrent(file) { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
-                let text = try make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks)
+                let text = try make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks, search: search)
                 return OutputFile(path: file.path, contents: .text(text), inputs: file.inputs)
             }
         }
@@ -93,7 +97,8 @@ struct SitePages: Sendable {
         return files
     }
 
-    private func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan, sameDateLinks: [CivilDate: String]) throws(DiagnosticsError) -> String {
+    private func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan, sameDateLinks: [CivilDate: String],
+                      search: MadeSearchIndex?) throws(DiagnosticsError) -> String {
         switch kind {
         case .home: try page(path, title: nil, template: "home", homeContext())
         case .entries: try page(path, title: words["all_entries"], template: "entries", entryListContext())
@@ -121,6 +126,11 @@ struct SitePages: Sendable {
         case .sitemap: WebFeeds.sitemap(baseURL: config.baseURL!, paths: plan.sitemapPaths)
         case .feed: WebFeeds.atom(title: siteTitle, baseURL: config.baseURL!, items: feedItems())
         case .reminders: remindersCalendar()
+        case .search: try page(path, title: words["search"], template: "search", searchContext())
+        case .searchScript: searchScript
+        case .searchEntries: search!.entries
+        case .searchTerms(let part): search!.terms[part]
+        case .searchText(let month): search!.index.textFile(month)
         }
     }
 

@@ -16,6 +16,15 @@ struct PagePlan: Sendable {
         /// and the same date's pages in other years.
         case day(DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [OnThisDay.Memory])
         case stylesheet, robots, sitemap, feed, reminders
+        /// The search page, its script, and the index's files (SearchIndex).
+        case search, searchScript, searchEntries, searchTerms(part: Int), searchText(YearMonth)
+
+        var isSearchIndex: Bool {
+            switch self {
+            case .searchEntries, .searchTerms, .searchText: true
+            default: false
+            }
+        }
     }
 
     struct File: Sendable {
@@ -143,6 +152,8 @@ struct PagePlan: Sendable {
             for entry in diary.entries where entry.isPublished && !entry.reviews.isEmpty { inputs.add(entry: entry) }
             files.append(page(SitePaths.reviews, .reviews, template: "reviews", inputs: inputs))
         }
+        files += PagePlan.searchFiles(diary, monthInputs: monthInputs, page: { page($0, $1, template: $2, inputs: $3) },
+                                      file: { file($0, $1, inputs: $2) })
         let pageDays = diary.days.filter(\.hasPage)
         let onThisDay = OnThisDay(diary: diary)
         // The day pages are nine in ten of the files: planned on every core.

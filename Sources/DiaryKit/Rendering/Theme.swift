@@ -33,6 +33,9 @@ public struct Theme: Sendable {
         return base + "\n/* The \(name) theme */\n" + layer
     }
 
+    /// The search page's script (`search.js`), the site's own copy where it has one.
+    public var searchScript: String { files["search.js"] ?? "" }
+
     public static func load(from site: SiteFolder, named name: String = defaultName) throws(DiagnosticsError) -> Theme {
         var theme = try loadFiles(from: site)
         guard name == defaultName || theme.files["themes/\(name).css"] != nil else {

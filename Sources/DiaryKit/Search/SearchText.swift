@@ -1,7 +1,8 @@
 import Foundation
 
 /// How text is folded and split into terms for searching: the one way the terminal
-/// search reads an entry and a query, and the way the site's search index is to.
+/// search reads an entry and a query, and the site's index (SearchIndex) its entries;
+/// the search page's script (templates/search.js) folds and splits the same way.
 public enum SearchText {
     /// NFKC, case folded, and accents on Latin, Greek and Cyrillic letters taken
     /// off: "CAFÉ", "café" and "cafe" fold alike, precomposed or decomposed, and

@@ -51,10 +51,6 @@ public struct SearchableEntry: Sendable {
         self.bodyLines = lineOfTerm
     }
 
-    /// Its folded terms, the title's, the tags' and the body's, in order: what the
-    /// site's search index is to hold of the entry.
-    public var terms: [String] { title + tags.flatMap { $0 } + body }
-
     /// Whether the phrase is in the title, a tag or the body.
     func contains(_ phrase: SearchQuery.Phrase) -> Bool {
         phrase.firstMatch(in: title) != nil || tags.contains { phrase.firstMatch(in: $0) != nil } || phrase.firstMatch(in: body) != nil
@@ -87,9 +83,4 @@ public struct SearchableEntry: Sendable {
     var firstWrittenLine: Int? {
         lines.filter { $0.key >= bodyFirstLine && $0.value.contains { !$0.isWhitespace } }.keys.min()
     }
-}
-
-extension SearchText {
-    /// An entry's folded terms (title, tags, Markdown body), read from its file: what a search index holds of it.
-    public static func terms(of entry: Entry) -> [String] { SearchableEntry(entry)?.terms ?? [] }
 }

@@ -1,0 +1,29 @@
+extension PagePlan {
+    /// The search page, its script and the index's files. The index is made again only
+    /// when an entry this build shows changed, and each of its files is then written
+    /// only if its bytes changed: a one-entry edit rewrites its month's texts and the
+    /// parts that hold the terms it gained or lost.
+    static func searchFiles(_ diary: Diary, monthInputs: [YearMonth: Fingerprint],
+                            page: (String, Kind, String, Fingerprint) -> File,
+                            file: (String, Kind, Fingerprint) -> File) -> [File] {
+        var shown = Fingerprint()
+        var pageInputs = Fingerprint()
+        for month in diary.months {
+            shown.add(month.month.description)
+            shown.add(monthInputs[month.month]!.value)
+        }
+        // The form names the tags and the months of entries this build shows.
+        for entry in diary.entries where entry.isPublished {
+            pageInputs.add(entry.date.yearMonth.description)
+            pageInputs.strings(entry.tags)
+        }
+        var files = [
+            page(SitePaths.search, .search, "search", pageInputs),
+            File(path: SitePaths.search + "search.js", kind: .searchScript, inputs: nil),
+            file(SearchIndex.entriesPath, .searchEntries, shown),
+        ]
+        files += (0..<SearchIndex.parts).map { file(SearchIndex.termsPath($0), .searchTerms(part: $0), shown) }
+        files += SearchIndex.months(of: diary).map { file(SearchIndex.textPath($0), .searchText($0), monthInputs[$0]!) }
+        return files
+    }
+}

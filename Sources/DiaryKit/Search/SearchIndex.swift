@@ -1,0 +1,118 @@
+/// The site's search index, in `search/`, for the search page's script (search.js):
+/// split so that a search fetches only what it needs, as Pagefind splits its index.
+///
+/// - `entries.json`: every entry whose words the build shows, newest first, as
+///   `[id, "YYYY-MM-DD", mood, title, href, [tags]]`;
+/// - `terms/NN.json`: one of `parts` files, each the terms whose first two characters
+///   hash to NN (FNV-1a), each term with its entries as `[id step, weight, …]`;
+/// - `text/YYYY-MM.json`: a month's texts by id, for the passages results show.
+///
+/// An entry's id is its day's number and its place among the day's published
+/// entries, so it stays the same when other entries come and go, and a one-entry edit
+/// changes only the files that hold its terms and its month. Only published entries
+/// are indexed: the public site's index holds nothing of a mood-only or private entry.
+struct SearchIndex: Sendable {
+    static let parts = 64
+    static let folder = SitePaths.search
+
+    struct Item: Sendable {
+        let id: Int
+        let entry: Entry
+        let href: String
+        let text: String
+    }
+
+    let items: [Item]
+
+    init(diary: Diary) {
+        var items: [Item] = []
+        for day in diary.days.reversed() {
+            for (index, entry) in day.publishedEntries.enumerated().reversed() {
+                items.append(Item(id: day.date.dayNumber * 1024 + index, entry: entry,
+                                  href: SitePaths.day(day.date) + "#entry-\(index + 1)", text: PlainText(html: entry.body.html).text))
+            }
+        }
+        self.items = items
+    }
+
+    /// The months whose texts the index holds, each a file of its own.
+    static func months(of diary: Diary) -> [YearMonth] {
+        diary.months.filter { $0.days.contains(where: \.hasPage) }.map(\.month)
+    }
+
+    static func termsPath(_ part: Int) -> String { folder + "terms/" + hex(part) + ".json" }
+    static func textPath(_ month: YearMonth) -> String { folder + "text/\(month.description).json" }
+    static let entriesPath = folder + "entries.json"
+
+    /// Which of the `parts` files holds `term`: FNV-1a (32 bits) of its first two
+    /// characters' UTF-8, as search.js computes it.
+    static func part(of term: String) -> Int {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in String(term.unicodeScalars.prefix(2)).utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return Int(hash % UInt32(parts))
+    }
+
+    func entriesFile() -> String {
+        let rows = items.map { item -> String in
+            let entry = item.entry
+            let fields = [String(item.id), doubleQuoted(entry.date.description), entry.mood.map { doubleQuoted($0.id) } ?? "null",
+                          entry.title.map(doubleQuoted) ?? "null", doubleQuoted(item.href),
+                          "[" + entry.tags.map(doubleQuoted).joined(separator: ",") + "]"]
+            return "[" + fields.joined(separator: ",") + "]"
+        }
+        return "{\"entries\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// Each part's file, by part number: every part is written, an empty one as `{}`,
+    /// so the plan knows the files before any text is split into terms.
+    func termFiles() -> [String] {
+        // A title's terms weigh five times a text's, a tag's three.
+        var postings: [[String: [(id: Int, weight: Int)]]] = Array(repeating: [:], count: SearchIndex.parts)
+        for item in items.reversed() {
+            var weights: [String: Int] = [:]
+            for term in SearchText.terms(in: item.text) { weights[term, default: 0] += 1 }
+            for term in SearchText.terms(in: item.entry.title ?? "") { weights[term, default: 0] += 5 }
+            for term in item.entry.tags.flatMap({ SearchText.terms(in: $0) }) { weights[term, default: 0] += 3 }
+            for (term, weight) in weights {
+                postings[SearchIndex.part(of: term)][term, default: []].append((item.id, min(weight, 255)))
+            }
+        }
+        return postings.map { part in
+            let members = part.keys.sorted().map { term -> String in
+                var previous = 0
+                let list = part[term]!.map { posting -> String in
+                    defer { previous = posting.id }
+                    return "\(posting.id - previous),\(posting.weight)"
+                }
+                return doubleQuoted(term) + ":[" + list.joined(separator: ",") + "]"
+            }
+            return "{" + members.joined(separator: ",\n") + "}\n"
+        }
+    }
+
+    func textFile(_ month: YearMonth) -> String {
+        let members = items.reversed().filter { $0.entry.date.yearMonth == month }.map { "\"\($0.id)\":" + doubleQuoted($0.text) }
+        return "{" + members.joined(separator: ",\n") + "}\n"
+    }
+
+    private static func hex(_ part: Int) -> String {
+        let digits = String(part, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
+
+/// The index's files as one build makes them: terms split once for all the parts.
+struct MadeSearchIndex: Sendable {
+    let index: SearchIndex
+    let entries: String
+    let terms: [String]
+
+    init(diary: Diary) {
+        index = SearchIndex(diary: diary)
+        entries = index.entriesFile()
+        terms = index.termFiles()
+    }
+}

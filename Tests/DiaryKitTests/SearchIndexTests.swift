@@ -1,0 +1,103 @@
+// The site's search index (search/ in a built site): what it holds, that the public
+// one holds nothing of entries the public site does not show, that a one-entry edit
+// rewrites only the files it touches, and that its parts are the ones search.js asks for.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+@Suite struct SearchIndexTests {
+    static func json(_ site: TestSite, _ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(try #require(site.read("search/" + path), "no search/\(path)").utf8))
+    }
+
+    /// Every term of the index, with the ids of its entries (decoded from their steps).
+    static func terms(_ site: TestSite) throws -> [String: [Int]] {
+        var terms: [String: [Int]] = [:]
+        for part in 0..<SearchIndex.parts {
+            let file = try json(site, "terms/" + String(format: "%02x", part) + ".json") as! [String: [Int]]
+            for (term, postings) in file {
+                #expect(SearchIndex.part(of: term) == part, "\(term) is in the wrong part")
+                var id = 0
+                terms[term] = stride(from: 0, to: postings.count, by: 2).map { id += postings[$0]; return id }
+            }
+        }
+        return terms
+    }
+
+    @Test func theIndexHoldsEachShownEntryWithItsFoldedTerms() throws {
+        let site = searchDiary()
+        try site.build(today: "2025-01-10")
+        let entries = (try Self.json(site, "entries.json") as! [String: Any])["entries"] as! [[Any]]
+        // Newest first; the draft is left out, the private entry is the author's to find.
+        #expect(entries.map { $0[1] as! String } == ["2025-01-05", "2025-01-03", "2025-01-02", "2025-01-02", "2025-01-01", "2024-12-31", "2024-12-30"])
+        let evening = try #require(entries.first { ($0[5] as! [String]) == ["books"] })
+        #expect(evening[4] as? String == "2025/01/02/#entry-2" && evening[2] as? String == "good")
+        let idOf = Dictionary(entries.map { (($0[4] as! String), $0[0] as! Int) }, uniquingKeysWith: { first, _ in first })
+        let terms = try Self.terms(site)
+        // Korean words are kept whole, to be matched by their start; Chinese and Japanese by character.
+        #expect(terms["산책했다"] == [idOf["2024/12/31/#entry-1"]!])
+        #expect(terms["산책을"] == [idOf["2025/01/01/#entry-1"]!])
+        #expect(terms["東"]?.count == 2 && terms["京"]?.count == 4)
+        // "café" written precomposed and decomposed, and "CAFÉ", are one term without its accent.
+        #expect(terms["cafe"] == [idOf["2025/01/02/#entry-1"]!, idOf["2025/01/03/#entry-1"]!].sorted())
+        #expect(terms.keys.allSatisfy { $0 == SearchText.folded($0) })
+        #expect(terms["draft"] == nil)
+        let texts = try Self.json(site, "text/2025-01.json") as! [String: String]
+        #expect(texts[String(idOf["2025/01/03/#entry-1"]!)] == "The cafe\u{301} was closed. No WALK today.")
+    }
+
+    @Test func theScriptFindsTheSamePartsAsSwift() {
+        // What search.js's partOf gives, computed by Node from the same FNV-1a.
+        #expect(SearchIndex.part(of: "walk") == 53 && SearchIndex.part(of: "산책") == 53 && SearchIndex.part(of: "산책했다") == 53)
+        #expect(SearchIndex.part(of: "東") == 7 && SearchIndex.part(of: "cafe") == 9 && SearchIndex.part(of: "a") == 44)
+    }
+
+    @Test func thePublicIndexHoldsNothingOfAnEntryThePublicSiteDoesNotShow() throws {
+        let site = visibilityDiary()
+        try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 5, 1), audience: .world))
+        let output = site.folder.appending(path: "public/search")
+        let files = TestSite.files(in: output)
+        #expect(files.contains("entries.json") && files.contains("text/2025-03.json") && !files.contains("text/2025-04.json"))
+        let all = try files.map { try String(contentsOf: output.appending(path: $0), encoding: .utf8).lowercased() }.joined()
+        #expect(all.contains("openmarker") && all.contains("opentag"))
+        for planted in ["defaultmarker", "defaulttag", "privatemarker", "privatetag", "defaultfilename", "privatefilename", "secret"] {
+            #expect(!all.contains(planted), "the public index holds \(planted)")
+        }
+        let page = try String(contentsOf: output.appending(path: "index.html"), encoding: .utf8)
+        #expect(page.contains("<option>opentag</option>") && !page.contains("defaulttag") && !page.contains("privatetag"))
+    }
+
+    @Test func aOneEntryEditRewritesOnlyTheFilesItTouchesAndEqualsAFullBuild() throws {
+        let site = searchDiary()
+        try site.build(today: "2025-01-10")
+        let folder = site.output.appending(path: "search")
+        func stamps() throws -> [String: Date] {
+            Dictionary(uniqueKeysWithValues: try TestSite.files(in: folder).map {
+                ($0, try folder.appending(path: $0).resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate!)
+            })
+        }
+        let before = try stamps()
+        let terms = try Self.terms(site)
+        site.entry("2025/01/2025-01-03.md", mood: "bad", body: "The cafe\u{301} was closed.\nNo WALK today, a zebra instead.")
+        try site.build(today: "2025-01-10")
+        let after = try stamps()
+        let rewritten = Set(after.keys.filter { before[$0] != after[$0] })
+        // The parts of the terms the entry gained, and the month's texts; the entries'
+        // list and every other part are the same bytes, not written again.
+        let gained = ["a", "zebra", "instead"]
+        #expect(rewritten == Set(gained.map { "terms/" + String(format: "%02x", SearchIndex.part(of: $0)) + ".json" } + ["text/2025-01.json"]),
+                "\(rewritten.sorted())")
+        #expect(try Self.terms(site).filter { !gained.contains($0.key) } == terms.filter { !gained.contains($0.key) })
+        let incremental = try snapshot(folder)
+        try FileManager.default.removeItem(at: site.output)
+        try FileManager.default.removeItem(at: site.folder.appending(path: ".diarygen-cache"))
+        try site.build(today: "2025-01-10")
+        #expect(try snapshot(folder) == incremental)
+    }
+
+    @Test func plainTextIsWhatThePageShows() {
+        let text = PlainText(html: "<h2>Title &amp; more</h2>\n<p>One <em>two</em>\nthree &lt;4&gt; &#xAC00;</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<p><img src=\"x.png\" alt=\"secret\"></p>")
+        #expect(text.text == "Title & more\nOne two three <4> 가\na\nb")
+    }
+}

@@ -1,0 +1,300 @@
+// The search page's reader: looks a query up in the index the build wrote in search/,
+// fetching only the parts it needs, and lists the entries found. No library, no build
+// step. The index's terms are made by DiaryKit's SearchText; termsOf below must split
+// and fold text the same way.
+"use strict";
+
+(function () {
+  const page = document.getElementById("search");
+  if (!page) return;
+  const form = page.querySelector("form");
+  const status = page.querySelector(".search-status");
+  const list = page.querySelector(".search-results");
+  const more = page.querySelector(".search-more");
+  const words = JSON.parse(page.querySelector("#search-words").textContent);
+  const root = page.dataset.root;
+  const PARTS = Number(page.dataset.parts);
+  const perPage = 10;
+
+  // One character of these scripts is a term of its own: Chinese and Japanese are
+  // written without spaces between words. As SearchText.isWrittenWithoutSpaces.
+  const ideograph = /[\u3040-\u30FF\u31F0-\u31FF\u3005\u3007]|(?![\u0000-\u2E7F])\p{Ideographic}/u;
+  const wordPart = /[\p{Alphabetic}\p{Nd}\p{Nl}\p{No}\p{M}]/u;
+  // Latin, Greek and Cyrillic letters, whose accents fold away ("cafe" finds "café").
+  const accented = /[A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u1F00-\u1FFF\u0400-\u052F]/u;
+  const mark = /\p{Mn}/u;
+
+  // As SearchText.folded: NFKC, case folded, and those letters' accents taken off.
+  function fold(text) {
+    const folded = text.normalize("NFKC").toLowerCase().replace(/ß/g, "ss").replace(/ς/g, "σ");
+    if (/^[\x00-\x7f]*$/.test(folded)) return folded;
+    let bare = "", afterAccented = false;
+    for (const c of folded.normalize("NFD")) {
+      if (mark.test(c)) {
+        if (afterAccented) continue;
+      } else {
+        afterAccented = accented.test(c);
+      }
+      bare += c;
+    }
+    return bare.normalize("NFKC");
+  }
+
+  // [{term, start, end}] with start and end in `text`, folded terms.
+  function termsOf(text) {
+    const found = [];
+    let start = -1;
+    const chars = Array.from(text);
+    let offset = 0, runStart = 0;
+    for (let i = 0; i <= chars.length; i++) {
+      const c = chars[i];
+      const isIdeograph = c !== undefined && ideograph.test(c);
+      const isWordPart = c !== undefined && !isIdeograph && wordPart.test(c);
+      if (start >= 0 && !isWordPart) {
+        found.push({ term: fold(text.slice(runStart, offset)), start: runStart, end: offset });
+        start = -1;
+      }
+      if (isIdeograph) found.push({ term: fold(c), start: offset, end: offset + c.length, ideograph: true });
+      else if (isWordPart && start < 0) { start = i; runStart = offset; }
+      if (c !== undefined) offset += c.length;
+    }
+    return found;
+  }
+
+  // What a person typed: words, "phrases", and -word or -"phrase" to leave entries out.
+  // Each part is a list of terms; a run of CJK characters is a phrase of its characters.
+  function parseQuery(text) {
+    const parts = [];
+    const pattern = /(-?)"([^"]*)"?|(-?)(\S+)/gu;
+    for (const match of text.matchAll(pattern)) {
+      const exclude = (match[1] || match[3]) === "-";
+      const raw = match[2] !== undefined ? match[2] : match[4];
+      const terms = termsOf(raw);
+      if (terms.length === 0) continue;
+      const phrase = match[2] !== undefined || terms.some((t) => t.ideograph);
+      if (phrase) parts.push({ terms: terms.map((t) => t.term), phrase: true, exclude });
+      else terms.forEach((t) => parts.push({ terms: [t.term], phrase: false, exclude }));
+    }
+    return parts;
+  }
+
+  // FNV-1a over the UTF-8 bytes of a term's first two characters: which part of the
+  // index holds it (SearchIndex.part in Swift).
+  function partOf(term) {
+    const key = Array.from(term).slice(0, 2).join("");
+    let hash = 0x811c9dc5;
+    for (const byte of new TextEncoder().encode(key)) {
+      hash ^= byte;
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return (hash % PARTS).toString(16).padStart(2, "0");
+  }
+
+  const fetched = new Map();
+  function load(path) {
+    if (!fetched.has(path)) {
+      fetched.set(path, fetch(root + "search/" + path).then((response) => {
+        if (!response.ok) throw new Error(path + ": " + response.status);
+        return response.json();
+      }));
+    }
+    return fetched.get(path);
+  }
+
+  // id → weight of the entries holding a term, or a word's longer forms too.
+  async function postings(term, prefix) {
+    const part = await load("terms/" + partOf(term) + ".json");
+    const found = new Map();
+    for (const [indexed, list] of Object.entries(part)) {
+      if (prefix ? !indexed.startsWith(term) : indexed !== term) continue;
+      let id = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        id += list[i];
+        found.set(id, (found.get(id) || 0) + list[i + 1]);
+      }
+    }
+    return found;
+  }
+
+  async function matching(parts) {
+    let result = null;
+    const scores = new Map();
+    const excluded = new Set();
+    for (const part of parts) {
+      let ids = null;
+      for (const [k, term] of part.terms.entries()) {
+        // As in the terminal: a phrase's last word, like a lone word, matches by its start.
+        const found = await postings(term, k === part.terms.length - 1);
+        if (!part.exclude) found.forEach((weight, id) => scores.set(id, (scores.get(id) || 0) + weight));
+        ids = ids === null ? new Set(found.keys()) : new Set([...ids].filter((id) => found.has(id)));
+      }
+      if (part.exclude && !part.phrase) ids.forEach((id) => excluded.add(id));
+      else if (!part.exclude) result = result === null ? ids : new Set([...result].filter((id) => ids.has(id)));
+    }
+    return { ids: result || new Set(), scores, excluded };
+  }
+
+  function monthOf(entry) { return entry[1].slice(0, 7); }
+
+  async function textOf(entry) {
+    const texts = await load("text/" + monthOf(entry) + ".json");
+    return texts[String(entry[0])] || "";
+  }
+
+  // Whether the phrase's terms stand together, in order, in one of the texts (a
+  // title, a tag, the words), the last one by its start.
+  function hasPhrase(texts, phrase) {
+    const last = phrase.length - 1;
+    return texts.some((text) => {
+      const terms = termsOf(text).map((t) => t.term);
+      for (let i = 0; i + phrase.length <= terms.length; i++) {
+        if (phrase.every((term, k) => k === last ? terms[i + k].startsWith(term) : terms[i + k] === term)) return true;
+      }
+      return false;
+    });
+  }
+
+  // A passage around the first term found, as DOM nodes with the terms marked.
+  function passage(text, wanted) {
+    const terms = termsOf(text);
+    const hits = terms.filter((t) => wanted.some((w) => t.term.startsWith(w)));
+    const nodes = [];
+    if (hits.length === 0) {
+      nodes.push(document.createTextNode(text.slice(0, 160) + (text.length > 160 ? "…" : "")));
+      return nodes;
+    }
+    // About a line of text around the first hit, cut between words.
+    let from = Math.max(0, hits[0].start - 60);
+    const before = terms.find((t) => t.start >= from);
+    if (from > 0 && before) from = Math.min(before.start, hits[0].start);
+    let to = Math.min(text.length, hits[0].start + 140);
+    const after = terms.find((t) => t.end >= to);
+    if (after) to = after.end;
+    let at = from;
+    if (from > 0) nodes.push(document.createTextNode("…"));
+    for (const hit of hits) {
+      if (hit.start < at || hit.end > to) continue;
+      nodes.push(document.createTextNode(text.slice(at, hit.start)));
+      const mark = document.createElement("mark");
+      mark.textContent = text.slice(hit.start, hit.end);
+      nodes.push(mark);
+      at = hit.end;
+    }
+    nodes.push(document.createTextNode(text.slice(at, to) + (to < text.length ? "…" : "")));
+    return nodes;
+  }
+
+  const plural = new Intl.PluralRules(document.documentElement.lang);
+  const dateFormat = new Intl.DateTimeFormat(document.documentElement.lang, { year: "numeric", month: "long", day: "numeric", weekday: "short" });
+
+  function resultItem(entry, text, wanted) {
+    const [, date, mood, title, href] = entry;
+    const item = document.createElement("li");
+    item.className = "entry-summary";
+    if (mood && words.moods[mood]) item.style.setProperty("--mood", words.moods[mood][2]);
+    const link = document.createElement("a");
+    link.href = root + href;
+    const day = new Date(date + "T12:00:00");
+    const time = document.createElement("time");
+    time.dateTime = date;
+    time.textContent = dateFormat.format(day);
+    link.append(time);
+    if (title) {
+      const heading = document.createElement("span");
+      heading.className = "entry-title";
+      heading.append(...passage(title, wanted));
+      link.append(" ", heading);
+    }
+    item.append(link);
+    if (mood && words.moods[mood]) {
+      const label = document.createElement("span");
+      label.className = "search-mood";
+      label.textContent = words.moods[mood][0] + " " + words.moods[mood][1];
+      item.append(" ", label);
+    }
+    const excerpt = document.createElement("p");
+    excerpt.className = "excerpt";
+    excerpt.append(...passage(text, wanted));
+    item.append(excerpt);
+    return item;
+  }
+
+  let shown = [], next = 0, wantedTerms = [];
+
+
+  // The texts are fetched a page of results at a time: a month's texts are one file.
+  async function showMore() {
+    const batch = shown.slice(next, next + perPage);
+    next += batch.length;
+    const texts = await Promise.all(batch.map(textOf));
+    batch.forEach((entry, i) => list.append(resultItem(entry, texts[i], wantedTerms)));
+    more.hidden = next >= shown.length;
+  }
+
+  async function search(parameters) {
+    const query = parameters.get("q") || "";
+    const mood = parameters.get("mood") || "";
+    const tag = parameters.get("tag") || "";
+    const from = parameters.get("from") || "";
+    const to = parameters.get("to") || "";
+    const order = parameters.get("order") === "best" ? "best" : "newest";
+    list.replaceChildren();
+    more.hidden = true;
+    const parts = parseQuery(query);
+    const included = parts.filter((p) => !p.exclude);
+    if (included.length === 0 && !mood && !tag) {
+      status.textContent = query.trim() ? words.nothing_to_find : "";
+      return;
+    }
+    status.textContent = words.searching;
+    const index = await load("entries.json");
+    // With no word to find, a mood or a tag lists every entry that has it.
+    const found = await matching(parts);
+    const scores = found.scores;
+    let candidates = index.entries.filter((e) => (included.length === 0 || found.ids.has(e[0])) && !found.excluded.has(e[0]));
+    candidates = candidates.filter((e) => (!mood || e[2] === mood) && (!tag || e[5].includes(tag)) &&
+      (!from || monthOf(e) >= from) && (!to || monthOf(e) <= to));
+    // Phrases (and CJK runs, and excluded phrases) are held against the text itself,
+    // which only they need before the results are shown.
+    const phrases = parts.filter((p) => p.phrase);
+    let results = candidates;
+    if (phrases.length > 0) {
+      const texts = await Promise.all(candidates.map(textOf));
+      results = candidates.filter((entry, i) => {
+        const fields = [entry[3] || "", ...entry[5], texts[i]];
+        return phrases.every((p) => hasPhrase(fields, p.terms) !== p.exclude);
+      });
+    }
+    if (order === "best") results = [...results].sort((a, b) => (scores.get(b[0]) || 0) - (scores.get(a[0]) || 0) || b[0] - a[0]);
+    shown = results;
+    next = 0;
+    wantedTerms = included.flatMap((p) => p.terms);
+    status.textContent = results.length === 0 ? words.no_results
+      : words.results[plural.select(results.length)].replace("{count}", results.length.toLocaleString(document.documentElement.lang));
+    await showMore();
+  }
+
+  function fill(parameters) {
+    for (const field of form.elements) {
+      if (field.name && parameters.has(field.name)) field.value = parameters.get(field.name);
+    }
+  }
+
+  more.addEventListener("click", showMore);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const parameters = new URLSearchParams(new FormData(form));
+    for (const [key, value] of [...parameters]) if (!value) parameters.delete(key);
+    history.pushState(null, "", "?" + parameters.toString());
+    search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
+  });
+  window.addEventListener("popstate", () => {
+    const parameters = new URLSearchParams(location.search);
+    fill(parameters);
+    search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
+  });
+  page.classList.add("search-ready");
+  const parameters = new URLSearchParams(location.search);
+  fill(parameters);
+  search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
+})();
