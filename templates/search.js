@@ -274,9 +274,13 @@
     await showMore();
   }
 
+  // The address's words and filters in the form; the filters shown when one is set.
   function fill(parameters) {
     for (const field of form.elements) {
       if (field.name && parameters.has(field.name)) field.value = parameters.get(field.name);
+    }
+    if (["mood", "tag", "from", "to"].some((name) => parameters.get(name)) || parameters.get("order") === "best") {
+      form.querySelector("details").open = true;
     }
   }
 
@@ -284,7 +288,8 @@
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const parameters = new URLSearchParams(new FormData(form));
-    for (const [key, value] of [...parameters]) if (!value) parameters.delete(key);
+    // An address as short as it can be: no empty field, no default order.
+    for (const [key, value] of [...parameters]) if (!value || key === "order" && value === "newest") parameters.delete(key);
     history.pushState(null, "", "?" + parameters.toString());
     search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
   });
