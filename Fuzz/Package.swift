@@ -29,6 +29,7 @@ let package = Package(
         fuzzTarget("FuzzDayOneJSON", ["ExportDocumentFuzzing"]),
         fuzzTarget("FuzzJrnlJSON", ["ExportDocumentFuzzing"]),
         fuzzTarget("FuzzPhotoDecoding", [diaryKit]),
+        fuzzTarget("FuzzSearch", [diaryKit]),
         .target(name: "ExportDocumentFuzzing", dependencies: [diaryKit]),
     ]
 )

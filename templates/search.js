@@ -120,6 +120,8 @@
     let result = null;
     const scores = new Map();
     const excluded = new Set();
+    // Every part the query needs is asked for at once, not one after another.
+    await Promise.all(parts.flatMap((part) => part.terms.map((term) => load("terms/" + partOf(term) + ".json"))));
     for (const part of parts) {
       let ids = null;
       for (const [k, term] of part.terms.entries()) {
@@ -247,12 +249,12 @@
       return;
     }
     status.textContent = words.searching;
-    const index = await load("entries.json");
+    const [index, found] = await Promise.all([load("entries.json"), matching(parts)]);
     // With no word to find, a mood or a tag lists every entry that has it.
-    const found = await matching(parts);
     const scores = found.scores;
     let candidates = index.entries.filter((e) => (included.length === 0 || found.ids.has(e[0])) && !found.excluded.has(e[0]));
-    candidates = candidates.filter((e) => (!mood || e[2] === mood) && (!tag || e[5].includes(tag)) &&
+    const wantedTag = fold(tag);
+    candidates = candidates.filter((e) => (!mood || e[2] === mood) && (!tag || e[5].some((t) => fold(t) === wantedTag)) &&
       (!from || monthOf(e) >= from) && (!to || monthOf(e) <= to));
     // Phrases (and CJK runs, and excluded phrases) are held against the text itself,
     // which only they need before the results are shown.
@@ -298,7 +300,8 @@
     fill(parameters);
     search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
   });
-  page.classList.add("search-ready");
+  // The list of entries every search needs is fetched while the words are typed.
+  load("entries.json").catch(() => {});
   const parameters = new URLSearchParams(location.search);
   fill(parameters);
   search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });

@@ -32,11 +32,15 @@ import TestFixtures
     let month = ["2025/03/index.html", "2025/03/recap/index.html", "2025/03/recap/moods.svg", "2025/03/recap.json", "2025/index.html",
                  "2025/recap/index.html", "2025/recap.json"]
 
+    /// The search index, made again on any edit of what an entry shows (each of its
+    /// files then written only if its bytes changed), and the month's texts.
+    let searchIndex = ["search/entries.json", "search/text/2025-03.json"] + (0..<SearchIndex.parts).map { SearchIndex.termsPath($0) }
+
     @Test func aMoodEditRemakesItsMonthYearTagsAndInsights() throws {
         let site = diary()
         let before = try inputs(site)
         site.write("content/2025/03/2025-03-02.md", "---\nmood: awful\ntitle: Two\ntags: [work]\nsleep: 7\n---\nWords.\n")
-        #expect(changed(before, try inputs(site)) == Set(month + [
+        #expect(changed(before, try inputs(site)) == Set(month + searchIndex + [
             "2025/03/02/index.html", "entries/index.html", "insights/index.html", "tags/index.html", "tags/work/index.html",
         ]))
     }
@@ -46,7 +50,7 @@ import TestFixtures
         let site = diary()
         let before = try inputs(site)
         site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Renamed\ntags: [work]\nsleep: 7\n---\nWords.\n")
-        #expect(changed(before, try inputs(site)) == Set(month + ["2025/03/02/index.html", "entries/index.html", "tags/work/index.html"]))
+        #expect(changed(before, try inputs(site)) == Set(month + searchIndex + ["2025/03/02/index.html", "entries/index.html", "tags/work/index.html"]))
     }
 
     /// A number is shown by the insights alone.

@@ -14,7 +14,8 @@ import TestFixtures
         #expect(again.files.written == 0)
         try FileManager.default.removeItem(at: site.folder.appending(path: "content/2024/12/late.md"))
         let after = try site.build()
-        #expect(after.files.removed == 5)
+        // The month's and its day's five files, and the month's texts in the search index.
+        #expect(after.files.removed == 6)
         #expect(!site.exists("2024/12/index.html"))
         #expect(!site.exists("2024/12"))
         #expect(site.read("CNAME") == "diary.example.org\n")

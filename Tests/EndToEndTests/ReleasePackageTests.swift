@@ -56,7 +56,7 @@ import TestFixtures
         let copyright = try String(contentsOf: root.appending(path: "usr/share/doc/diarygen/copyright"), encoding: .utf8)
         #expect(copyright.contains("License: MIT") && copyright.contains("Permission is hereby granted"))
         let bash = try String(contentsOf: root.appending(path: "usr/share/bash-completion/completions/diarygen"), encoding: .utf8)
-        #expect(bash.contains("complete -F") && bash.contains("build"))
+        #expect(bash.contains("-F _diarygen diarygen") && bash.contains("build"))
         let manual = try Self.run("/bin/sh", ["-c", "gzip -dc '\(root.path)/usr/share/man/man1/diarygen.1.gz'"]).output
         #expect(manual == (try String(contentsOf: Self.repository.appending(path: "docs/diarygen.1"), encoding: .utf8)))
 

@@ -14,6 +14,8 @@ public enum BuildPhase: String, Sendable {
     case model = "model the diary"
     /// Which files the site holds and what each is made from.
     case plan = "plan pages"
+    /// The search index's terms split, when a file of the index is to be made.
+    case index = "index for search"
     /// Each changed page laid out and rendered with the theme.
     case render = "render pages"
     /// The site put on disk.

@@ -130,11 +130,15 @@ public enum SiteBuild {
                     PagePlan(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
                              bodyEnd: options.liveReloadScript, today: today, audience: options.audience)
                 }
+                let previousPages = recorded.mapValues(\.inputs)
+                let search = BuildPhase.index.run(timer: timer) {
+                    MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages)
+                }
                 let pages = try BuildPhase.render.run(timer: timer) {
                     try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
                                   names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
                                   bodyEnd: options.liveReloadScript)
-                        .makeFiles(plan, previousPages: recorded.mapValues(\.inputs), progress: options.progress)
+                        .makeFiles(plan, previousPages: previousPages, search: search, progress: options.progress)
                 }
                 let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
                                                linksOriginals: config.photos.linksOriginals, previous: recorded)

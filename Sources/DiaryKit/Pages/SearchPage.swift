@@ -8,9 +8,15 @@ extension SitePages {
         let root = "../"
         let published = diary.days.filter(\.hasPage)
         // Only the tags of entries this build shows: a private entry's tag is never named.
-        let tags = Set(published.flatMap(\.publishedEntries).flatMap(\.tags)).sorted {
-            $0.compare($1, options: [.caseInsensitive, .numeric]) == .orderedAscending
+        // A tag written two ways ("Run", "run") is one choice, as it is one tag page;
+        // the script compares tags folded.
+        var tagsByFolded: [String: String] = [:]
+        for tag in published.flatMap(\.publishedEntries).flatMap(\.tags) {
+            let folded = SearchText.folded(tag)
+            if let known = tagsByFolded[folded], known <= tag { continue }
+            tagsByFolded[folded] = tag
         }
+        let tags = tagsByFolded.sorted { $0.key < $1.key }.map(\.value)
         var context: TemplateFields = [
             "parts": .text(String(SearchIndex.parts)),
             "moods": .list(diary.moods.moods.map { ["id": .text($0.id), "emoji": .text($0.emoji), "label": .text($0.label)] }),

@@ -77,11 +77,11 @@ struct SitePages: Sendable {
 
     /// Every file of `plan`; a file whose inputs are those of the file on disk
     /// (`previousPages`) is not made again.
-    func makeFiles(_ plan: PagePlan, previousPages: [String: Fingerprint], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> [OutputFile] {
-        let isCurrent: @Sendable (PagePlan.File) -> Bool = { file in file.inputs.map { previousPages[file.path] == $0 } ?? false }
+    /// `search` is the index made for this build, when a file of it is to be made.
+    func makeFiles(_ plan: PagePlan, previousPages: [String: Fingerprint], search: MadeSearchIndex?,
+                   progress: ProgressHandler? = nil) throws(DiagnosticsError) -> [OutputFile] {
+        let isCurrent: @Sendable (PagePlan.File) -> Bool = { $0.isCurrent(previousPages) }
         let sameDateLinks = try sameDateLinks(for: plan.files.filter { !isCurrent($0) })
-        // The index's terms are split once, and only when one of its files is to be made.
-        let search = plan.files.contains { $0.kind.isSearchIndex && !isCurrent($0) } ? MadeSearchIndex(diary: diary) : nil
         let counter = ProgressCounter(.rendering, total: plan.files.count, handler: progress)
         let made = plan.files.concurrentMap { file in
             defer { counter.step() }

@@ -34,6 +34,9 @@ struct PagePlan: Sendable {
         /// A hash of everything the file is made from; nil for files that are always
         /// made and then compared with the disk byte for byte.
         let inputs: Fingerprint?
+
+        /// Whether the file on disk was made from these inputs (`previousPages`, by path), so need not be made again.
+        func isCurrent(_ previousPages: [String: Fingerprint]) -> Bool { inputs.map { previousPages[path] == $0 } ?? false }
     }
 
     /// How many other years of its date a day page links, the nearest: a diary of a

@@ -69,3 +69,8 @@ struct PlainText {
         }
     }
 }
+
+/// For the fuzz target: an entry's words as the search index takes them from its HTML.
+@_spi(Fuzzing) public enum SearchEntryPoint {
+    public static func plainText(ofHTML html: String) -> String { PlainText(html: html).text }
+}

@@ -104,13 +104,15 @@ struct SearchIndex: Sendable {
     }
 }
 
-/// The index's files as one build makes them: terms split once for all the parts.
+/// The index's files as one build makes them: terms split once for all the parts,
+/// and only when one of the index's files is to be made (its inputs changed).
 struct MadeSearchIndex: Sendable {
     let index: SearchIndex
     let entries: String
     let terms: [String]
 
-    init(diary: Diary) {
+    init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint]) {
+        guard plan.files.contains(where: { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }) else { return nil }
         index = SearchIndex(diary: diary)
         entries = index.entriesFile()
         terms = index.termFiles()
