@@ -16,10 +16,11 @@
   const PARTS = Number(page.dataset.parts);
   const perPage = 10;
 
-  // One character of these scripts is a term of its own: Chinese and Japanese are
-  // written without spaces between words. As SearchText.isWrittenWithoutSpaces.
-  const ideograph = /[\u3040-\u30FF\u31F0-\u31FF\u3005\u3007]|(?![\u0000-\u2E7F])\p{Ideographic}/u;
-  const wordPart = /[\p{Alphabetic}\p{Nd}\p{Nl}\p{No}\p{M}]/u;
+  // A term: one character of the scripts written without spaces (Chinese and
+  // Japanese), or a run of letters, marks and digits of any other script. As
+  // SearchText.isWrittenWithoutSpaces and isPartOfWord.
+  const ideograph = "[\\u3040-\\u30FF\\u31F0-\\u31FF\\u3005\\u3007]|(?![\\u0000-\\u2E7F])\\p{Ideographic}";
+  const termPattern = new RegExp(`(${ideograph})|(?:(?!${ideograph})[\\p{Alphabetic}\\p{Nd}\\p{Nl}\\p{No}\\p{M}])+`, "gu");
   // Latin, Greek and Cyrillic letters, whose accents fold away ("cafe" finds "café").
   const accented = /[A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u1F00-\u1FFF\u0400-\u052F]/u;
   const mark = /\p{Mn}/u;
@@ -40,25 +41,11 @@
     return bare.normalize("NFKC");
   }
 
-  // [{term, start, end}] with start and end in `text`, folded terms.
+  // [{term, start, end, ideograph}]: each term folded, with where it stands in `text`.
   function termsOf(text) {
-    const found = [];
-    let start = -1;
-    const chars = Array.from(text);
-    let offset = 0, runStart = 0;
-    for (let i = 0; i <= chars.length; i++) {
-      const c = chars[i];
-      const isIdeograph = c !== undefined && ideograph.test(c);
-      const isWordPart = c !== undefined && !isIdeograph && wordPart.test(c);
-      if (start >= 0 && !isWordPart) {
-        found.push({ term: fold(text.slice(runStart, offset)), start: runStart, end: offset });
-        start = -1;
-      }
-      if (isIdeograph) found.push({ term: fold(c), start: offset, end: offset + c.length, ideograph: true });
-      else if (isWordPart && start < 0) { start = i; runStart = offset; }
-      if (c !== undefined) offset += c.length;
-    }
-    return found;
+    return Array.from(text.matchAll(termPattern), (match) => ({
+      term: fold(match[0]), start: match.index, end: match.index + match[0].length, ideograph: match[1] !== undefined,
+    }));
   }
 
   // What a person typed: words, "phrases", and -word or -"phrase" to leave entries out.

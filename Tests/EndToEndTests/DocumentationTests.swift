@@ -6,8 +6,6 @@ import Testing
 import TestFixtures
 
 @Suite struct DocumentationTests {
-    static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func text(_ path: String) throws -> String {
         try String(contentsOf: repository.appending(path: path), encoding: .utf8)
     }
@@ -122,23 +120,15 @@ import TestFixtures
     }
 
     @Test func everyLinkOfTheDocumentsLeadsSomewhere() throws {
-        let process = Process()
-        process.executableURL = Self.repository.appending(path: "scripts/check-docs")
-        process.currentDirectoryURL = Self.repository
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let checked = try runProgram(repository.appending(path: "scripts/check-docs").path, [])
+        #expect(checked.status == 0, "\(checked.output)")
     }
 
     /// docs/diarygen.1 is made by scripts/manual; this fails when a command, an option
     /// or its help changed without the page being made again.
     @Test func theManualPageSaysWhatTheHelpSays() throws {
         let page = try Self.text("docs/diarygen.1")
-        let dump = try DiarygenCommand.run(["--experimental-dump-help"], in: Self.repository)
+        let dump = try DiarygenCommand.run(["--experimental-dump-help"], in: repository)
         #expect(dump.status == 0, "\(dump.stderr)")
         let info = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as! [String: Any]
         var expected: [String] = [], options: Set<String> = []

@@ -82,3 +82,25 @@ func rawGET(port: Int, path: String, host: String = "127.0.0.1", hostHeader: Str
     let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
     return (status, body)
 }
+
+/// The repository's folder, for tests that run its scripts or read its documents.
+let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs a program other than diarygen (one of the repository's scripts, dpkg-deb, ldd)
+/// to its end; its standard output and error together. `environment` nil keeps this one's.
+@discardableResult
+func runProgram(_ executable: String, _ arguments: [String], in folder: URL = repository,
+                environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(filePath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+}

@@ -19,7 +19,6 @@ import TestFixtures
     }
 
     static func search(_ site: URL, _ queries: [String]) throws -> [String: Answer] {
-        let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let process = Process()
         process.executableURL = repository.appending(path: "scripts/check-search")
         process.arguments = [site.path] + queries
