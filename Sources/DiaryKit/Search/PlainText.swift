@@ -1,61 +1,59 @@
 /// An entry's words as its page shows them, without markup: what the search index
 /// holds and its passages quote. Made from the HTML cmark-gfm wrote, which escapes
 /// only `&`, `<`, `>` and `"` in text; a block's end becomes a line break, and other
-/// runs of white space one space.
+/// runs of white space one space. Tags, entities and cmark's white space are ASCII,
+/// so the HTML is read as UTF-8 bytes and every other byte is copied as it is.
 struct PlainText {
     let text: String
 
     init(html: String) {
-        var text = ""
-        var inTag = false, tag = ""
-        var entity: String?
-        for character in html {
-            if inTag {
-                if character == ">" {
-                    inTag = false
-                    if PlainText.breaks(tag) && !text.isEmpty {
-                        if text.last == " " { text.removeLast() }
-                        if text.last != "\n" { text.append("\n") }
-                    }
-                } else if tag.count < 12 {
-                    tag.append(character)
+        var html = html
+        text = html.withUTF8 { PlainText.text(of: $0) }
+    }
+
+    private static func text(of html: UnsafeBufferPointer<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(html.count)
+        var index = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        while index < html.count {
+            let byte = html[index]
+            if byte == UInt8(ascii: "<"), let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
+                if breaksLine(html[(index + 1)..<end]) && !out.isEmpty {
+                    if out.last == 0x20 { out.removeLast() }
+                    if out.last != 0x0A { out.append(0x0A) }
                 }
-            } else if character == "<" {
-                inTag = true
-                tag = ""
-            } else if var name = entity {
-                if character == ";" {
-                    text += PlainText.decode(name)
-                    entity = nil
-                } else if name.count < 10 {
-                    name.append(character)
-                    entity = name
-                } else {
-                    text += "&" + name
-                    entity = nil
-                }
-            } else if character == "&" {
-                entity = ""
-            } else if character.isWhitespace {
-                // Spaces and the line breaks of the HTML's source are one space.
-                if let last = text.last, !last.isWhitespace { text.append(" ") }
+                index = end + 1
+            } else if byte == UInt8(ascii: "&"), let end = html[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")),
+                      let decoded = decode(html[(index + 1)..<end]) {
+                out.append(contentsOf: decoded.utf8)
+                index = end + 1
+            } else if isSpace(byte) {
+                if let last = out.last, !isSpace(last) { out.append(0x20) }
+                index += 1
             } else {
-                text.append(character)
+                out.append(byte)
+                index += 1
             }
         }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        self.text = text
+        while let last = out.last, isSpace(last) { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether an element ending here (or a `<br>`) ends a line of text.
-    private static func breaks(_ tag: String) -> Bool {
-        let closing = tag.hasPrefix("/")
-        let name = String(tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber })
-        return closing ? ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"].contains(name)
-            : name == "br" || name == "hr"
+    /// Whether an element ending here (or a `<br>`, an `<hr>`) ends a line of text.
+    private static func breaksLine(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let closing = tag.first == UInt8(ascii: "/")
+        let name = String(decoding: tag.drop { $0 == UInt8(ascii: "/") }.prefix { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }, as: UTF8.self)
+        return closing ? blocks.contains(name) : name == "br" || name == "hr"
     }
 
-    private static func decode(_ name: String) -> String {
+    private static let blocks: Set = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"]
+
+    /// The text of `&name;`, or nil when it is not an entity (the `&` is then kept).
+    private static func decode(_ entity: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        let name = String(decoding: entity, as: UTF8.self)
         switch name {
         case "amp": return "&"
         case "lt": return "<"
@@ -65,7 +63,7 @@ struct PlainText {
         default:
             let number = name.hasPrefix("#x") || name.hasPrefix("#X") ? UInt32(name.dropFirst(2), radix: 16)
                 : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-            return number.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "&\(name);"
+            return number.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
         }
     }
 }

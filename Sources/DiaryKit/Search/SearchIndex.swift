@@ -22,17 +22,21 @@ struct SearchIndex: Sendable {
         let text: String
     }
 
+    /// Newest first.
     let items: [Item]
+    /// Each month's, oldest first.
+    private let months: [YearMonth: [Item]]
 
     init(diary: Diary) {
-        var items: [Item] = []
-        for day in diary.days.reversed() {
-            for (index, entry) in day.publishedEntries.enumerated().reversed() {
-                items.append(Item(id: day.date.dayNumber * 1024 + index, entry: entry,
-                                  href: SitePaths.day(day.date) + "#entry-\(index + 1)", text: PlainText(html: entry.body.html).text))
+        let days = diary.days.filter(\.hasPage)
+        let made = days.concurrentMap { day in
+            day.publishedEntries.enumerated().map { index, entry in
+                Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)",
+                     text: PlainText(html: entry.body.html).text)
             }
         }
-        self.items = items
+        items = made.flatMap { $0 }.reversed()
+        months = Dictionary(grouping: made.flatMap { $0 }) { $0.entry.date.yearMonth }
     }
 
     /// The months whose texts the index holds, each a file of its own.
@@ -70,31 +74,43 @@ struct SearchIndex: Sendable {
     /// so the plan knows the files before any text is split into terms.
     func termFiles() -> [String] {
         // A title's terms weigh five times a text's, a tag's three.
-        var postings: [[String: [(id: Int, weight: Int)]]] = Array(repeating: [:], count: SearchIndex.parts)
-        for item in items.reversed() {
+        // Oldest first, so each term's entries come in the order of their ids.
+        let ordered = months.keys.sorted().flatMap { months[$0]! }
+        let weighed = ordered.concurrentMap { item in
             var weights: [String: Int] = [:]
             for term in SearchText.terms(in: item.text) { weights[term, default: 0] += 1 }
             for term in SearchText.terms(in: item.entry.title ?? "") { weights[term, default: 0] += 5 }
             for term in item.entry.tags.flatMap({ SearchText.terms(in: $0) }) { weights[term, default: 0] += 3 }
+            return weights
+        }
+        var postings: [[String: [(id: Int, weight: Int)]]] = Array(repeating: [:], count: SearchIndex.parts)
+        for (item, weights) in zip(ordered, weighed) {
             for (term, weight) in weights {
                 postings[SearchIndex.part(of: term)][term, default: []].append((item.id, min(weight, 255)))
             }
         }
-        return postings.map { part in
-            let members = part.keys.sorted().map { term -> String in
+        return postings.concurrentMap { part in
+            var json = "{"
+            for (number, term) in part.keys.sorted().enumerated() {
+                if number > 0 { json += ",\n" }
+                json += doubleQuoted(term)
+                json += ":["
                 var previous = 0
-                let list = part[term]!.map { posting -> String in
-                    defer { previous = posting.id }
-                    return "\(posting.id - previous),\(posting.weight)"
+                for (index, posting) in part[term]!.enumerated() {
+                    if index > 0 { json += "," }
+                    json += String(posting.id - previous)
+                    json += ","
+                    json += String(posting.weight)
+                    previous = posting.id
                 }
-                return doubleQuoted(term) + ":[" + list.joined(separator: ",") + "]"
+                json += "]"
             }
-            return "{" + members.joined(separator: ",\n") + "}\n"
+            return json + "}\n"
         }
     }
 
     func textFile(_ month: YearMonth) -> String {
-        let members = items.reversed().filter { $0.entry.date.yearMonth == month }.map { "\"\($0.id)\":" + doubleQuoted($0.text) }
+        let members = (months[month] ?? []).map { "\"\($0.id)\":" + doubleQuoted($0.text) }
         return "{" + members.joined(separator: ",\n") + "}\n"
     }
 
