@@ -43,6 +43,10 @@ import TestFixtures
         #expect(terms["cafe"] == [idOf["2025/01/02/#entry-1"]!, idOf["2025/01/03/#entry-1"]!].sorted())
         #expect(terms.keys.allSatisfy { $0 == SearchText.folded($0) })
         #expect(terms["draft"] == nil)
+        // Where a one-character word's longer forms are: every part with a term starting with it.
+        let starts = (try Self.json(site, "entries.json") as! [String: Any])["starts"] as! [String: [Int]]
+        #expect(starts["책"] == [SearchIndex.part(of: "책을")])
+        #expect(Set(starts["산"] ?? []) == Set(terms.keys.filter { $0.hasPrefix("산") }.map(SearchIndex.part(of:))))
         let texts = try Self.json(site, "text/2025-01.json") as! [String: String]
         #expect(texts[String(idOf["2025/01/03/#entry-1"]!)] == "The cafe\u{301} was closed. No WALK today.")
     }
@@ -83,12 +87,18 @@ import TestFixtures
         try site.build(today: "2025-01-10")
         let after = try stamps()
         let rewritten = Set(after.keys.filter { before[$0] != after[$0] })
-        // The parts of the terms the entry gained, and the month's texts; the entries'
-        // list and every other part are the same bytes, not written again.
+        // The parts of the terms the entry gained, the month's texts, and the entries'
+        // list, which says where terms starting with z are; every other part is the
+        // same bytes, not written again.
         let gained = ["a", "zebra", "instead"]
-        #expect(rewritten == Set(gained.map { "terms/" + String(format: "%02x", SearchIndex.part(of: $0)) + ".json" } + ["text/2025-01.json"]),
-                "\(rewritten.sorted())")
+        func partFile(_ term: String) -> String { "terms/" + String(format: "%02x", SearchIndex.part(of: term)) + ".json" }
+        #expect(rewritten == Set(gained.map(partFile) + ["text/2025-01.json", "entries.json"]), "\(rewritten.sorted())")
         #expect(try Self.terms(site).filter { !gained.contains($0.key) } == terms.filter { !gained.contains($0.key) })
+        // A word that only grows stays in its part, and the entries' list stays as it is.
+        site.entry("2025/01/2025-01-03.md", mood: "bad", body: "The cafe\u{301} was closed.\nNo WALK today, a zebras instead.")
+        try site.build(today: "2025-01-10")
+        let again = try stamps()
+        #expect(Set(again.keys.filter { after[$0] != again[$0] }) == [partFile("zebras"), "text/2025-01.json"])
         let incremental = try snapshot(folder)
         try FileManager.default.removeItem(at: site.output)
         try FileManager.default.removeItem(at: site.folder.appending(path: ".diarygen-cache"))

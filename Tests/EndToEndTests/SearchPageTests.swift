@@ -39,7 +39,7 @@ import TestFixtures
         let build = try DiarygenCommand.run(["build", "--today", "2025-01-10"], in: site.folder)
         try #require(build.status == 0, "\(build.stderr)")
         let answers = try Self.search(site.output, [
-            "산책", "Cafe", "東京", "\"quiet morning\"", "\"morning quiet\"", "walk -rain",
+            "산책", "책", "Cafe", "東京", "\"quiet morning\"", "\"morning quiet\"", "walk -rain",
             "?mood=good", "?q=walk&tag=travel&from=2024-12&to=2025-01", "?q=산책&from=2025-01", "?q=walk&order=best",
         ])
         func dates(_ query: String) -> [String] { answers[query]?.results.map(\.date) ?? ["no answer"] }
@@ -47,6 +47,8 @@ import TestFixtures
         #expect(dates("산책") == ["2025-01-01", "2024-12-31"])
         #expect(answers["산책"]?.results.first?.passage.contains("[산책을]") == true, "\(answers["산책"]!)")
         #expect(answers["산책"]?.status == "2 entries found")
+        // A one-character word finds its longer forms, which are kept in other parts: 책을, not 산책.
+        #expect(dates("책") == ["2025-01-02"])
         // "Cafe" finds café written precomposed and decomposed.
         #expect(dates("Cafe") == ["2025-01-03", "2025-01-02"])
         // Characters standing together: 東京, not 京都 or 北京. The private entry is the author's to find.

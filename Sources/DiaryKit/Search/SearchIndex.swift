@@ -2,7 +2,8 @@
 /// split so that a search fetches only what it needs, as Pagefind splits its index.
 ///
 /// - `entries.json`: every entry whose words the build shows, newest first, as
-///   `[id, "YYYY-MM-DD", mood, title, href, [tags]]`;
+///   `[id, "YYYY-MM-DD", mood, title, href, [tags]]`, and which parts hold the terms
+///   starting with each character;
 /// - `terms/NN.json`: one of `parts` files, each the terms whose first two characters
 ///   hash to NN (FNV-1a), each term with its entries as `[id step, weight, …]`;
 /// - `text/YYYY-MM.json`: a month's texts by id, for the passages results show.
@@ -59,7 +60,9 @@ struct SearchIndex: Sendable {
         return Int(hash % UInt32(parts))
     }
 
-    func entriesFile() -> String {
+    /// `starts`: for each character a term starts with, the parts that hold such
+    /// terms, so that a one-character word (책, 밥, a) finds its longer forms.
+    func entriesFile(starts: [String: Set<Int>]) -> String {
         let rows = items.map { item -> String in
             let entry = item.entry
             let fields = [String(item.id), doubleQuoted(entry.date.description), entry.mood.map { doubleQuoted($0.id) } ?? "null",
@@ -67,12 +70,14 @@ struct SearchIndex: Sendable {
                           "[" + entry.tags.map(doubleQuoted).joined(separator: ",") + "]"]
             return "[" + fields.joined(separator: ",") + "]"
         }
-        return "{\"entries\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
+        let starting = starts.sorted { $0.key < $1.key }.map { doubleQuoted($0.key) + ":" + "[" + $0.value.sorted().map(String.init).joined(separator: ",") + "]" }
+        return "{\"entries\":[\n" + rows.joined(separator: ",\n") + "\n],\n\"starts\":{" + starting.joined(separator: ",") + "}}\n"
     }
 
     /// Each part's file, by part number: every part is written, an empty one as `{}`,
-    /// so the plan knows the files before any text is split into terms.
-    func termFiles() -> [String] {
+    /// so the plan knows the files before any text is split into terms; and which
+    /// parts hold the terms that start with each character.
+    func termFiles() -> (parts: [String], starts: [String: Set<Int>]) {
         // A title's terms weigh five times a text's, a tag's three.
         // Oldest first, so each term's entries come in the order of their ids.
         let ordered = months.keys.sorted().flatMap { months[$0]! }
@@ -89,7 +94,11 @@ struct SearchIndex: Sendable {
                 postings[SearchIndex.part(of: term)][term, default: []].append((item.id, min(weight, 255)))
             }
         }
-        return postings.concurrentMap { part in
+        var starts: [String: Set<Int>] = [:]
+        for (number, part) in postings.enumerated() {
+            for term in part.keys { starts[String(term.unicodeScalars.first!), default: []].insert(number) }
+        }
+        let parts = postings.concurrentMap { part in
             var json = "{"
             for (number, term) in part.keys.sorted().enumerated() {
                 if number > 0 { json += ",\n" }
@@ -107,6 +116,7 @@ struct SearchIndex: Sendable {
             }
             return json + "}\n"
         }
+        return (parts, starts)
     }
 
     func textFile(_ month: YearMonth) -> String {
@@ -130,7 +140,8 @@ struct MadeSearchIndex: Sendable {
     init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint]) {
         guard plan.files.contains(where: { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }) else { return nil }
         index = SearchIndex(diary: diary)
-        entries = index.entriesFile()
-        terms = index.termFiles()
+        let made = index.termFiles()
+        terms = made.parts
+        entries = index.entriesFile(starts: made.starts)
     }
 }
