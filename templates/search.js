@@ -65,10 +65,10 @@
     return parts;
   }
 
-  // FNV-1a over the UTF-8 bytes of a term's first two characters: which part of the
-  // index holds it (SearchIndex.part in Swift).
+  // FNV-1a over the UTF-8 bytes of a term's first character: which part of the index
+  // holds it and its longer forms (SearchIndex.part in Swift).
   function partOf(term) {
-    const key = Array.from(term).slice(0, 2).join("");
+    const key = Array.from(term)[0];
     let hash = 0x811c9dc5;
     for (const byte of new TextEncoder().encode(key)) {
       hash ^= byte;
@@ -88,26 +88,16 @@
     return fetched.get(path);
   }
 
-  // The parts that may hold a term, or its longer forms: a term's own part, or for a
-  // one-character word every part with a term starting with that character.
-  async function partsOf(term, prefix) {
-    if (!prefix || Array.from(term).length > 1) return [partOf(term)];
-    const index = await load("entries.json");
-    return (index.starts[term] || []).map((number) => number.toString(16).padStart(2, "0"));
-  }
-
   // id → weight of the entries holding a term, or a word's longer forms too.
   async function postings(term, prefix) {
     const found = new Map();
-    for (const name of await partsOf(term, prefix)) {
-      const part = await load("terms/" + name + ".json");
-      for (const [indexed, list] of Object.entries(part)) {
-        if (prefix ? !indexed.startsWith(term) : indexed !== term) continue;
-        let id = 0;
-        for (let i = 0; i < list.length; i += 2) {
-          id += list[i];
-          found.set(id, (found.get(id) || 0) + list[i + 1]);
-        }
+    const part = await load("terms/" + partOf(term) + ".json");
+    for (const [indexed, list] of Object.entries(part)) {
+      if (prefix ? !indexed.startsWith(term) : indexed !== term) continue;
+      let id = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        id += list[i];
+        found.set(id, (found.get(id) || 0) + list[i + 1]);
       }
     }
     return found;
@@ -118,8 +108,7 @@
     const scores = new Map();
     const excluded = new Set();
     // Every part the query needs is asked for at once, not one after another.
-    const names = await Promise.all(parts.flatMap((part) => part.terms.map((term, k) => partsOf(term, k === part.terms.length - 1))));
-    await Promise.all(names.flat().map((name) => load("terms/" + name + ".json")));
+    await Promise.all(parts.flatMap((part) => part.terms.map((term) => load("terms/" + partOf(term) + ".json"))));
     for (const part of parts) {
       let ids = null;
       for (const [k, term] of part.terms.entries()) {

@@ -47,7 +47,7 @@ import TestFixtures
         #expect(dates("산책") == ["2025-01-01", "2024-12-31"])
         #expect(answers["산책"]?.results.first?.passage.contains("[산책을]") == true, "\(answers["산책"]!)")
         #expect(answers["산책"]?.status == "2 entries found")
-        // A one-character word finds its longer forms, which are kept in other parts: 책을, not 산책.
+        // A one-character word finds its longer forms, kept in its part: 책을, not 산책.
         #expect(dates("책") == ["2025-01-02"])
         // "Cafe" finds café written precomposed and decomposed.
         #expect(dates("Cafe") == ["2025-01-03", "2025-01-02"])

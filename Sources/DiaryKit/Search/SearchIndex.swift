@@ -2,10 +2,10 @@
 /// split so that a search fetches only what it needs, as Pagefind splits its index.
 ///
 /// - `entries.json`: every entry whose words the build shows, newest first, as
-///   `[id, "YYYY-MM-DD", mood, title, href, [tags]]`, and which parts hold the terms
-///   starting with each character;
-/// - `terms/NN.json`: one of `parts` files, each the terms whose first two characters
-///   hash to NN (FNV-1a), each term with its entries as `[id step, weight, …]`;
+///   `[id, "YYYY-MM-DD", mood, title, href, [tags]]`;
+/// - `terms/NN.json`: one of `parts` files, each the terms whose first character
+///   hashes to NN (FNV-1a), each term with its entries as `[id step, weight, …]`: a
+///   word and all its longer forms (책, 책을; walk, walked) are in one part;
 /// - `text/YYYY-MM.json`: a month's texts by id, for the passages results show.
 ///
 /// An entry's id is its day's number and its place among the day's published
@@ -14,7 +14,6 @@
 /// are indexed: the public site's index holds nothing of a mood-only or private entry.
 struct SearchIndex: Sendable {
     static let parts = 64
-    static let folder = SitePaths.search
 
     struct Item: Sendable {
         let id: Int
@@ -45,24 +44,22 @@ struct SearchIndex: Sendable {
         diary.months.filter { $0.days.contains(where: \.hasPage) }.map(\.month)
     }
 
-    static func termsPath(_ part: Int) -> String { folder + "terms/" + hex(part) + ".json" }
-    static func textPath(_ month: YearMonth) -> String { folder + "text/\(month.description).json" }
-    static let entriesPath = folder + "entries.json"
+    static func termsPath(_ part: Int) -> String { SitePaths.search + "terms/" + hex(part) + ".json" }
+    static func textPath(_ month: YearMonth) -> String { SitePaths.search + "text/\(month.description).json" }
+    static let entriesPath = SitePaths.search + "entries.json"
 
-    /// Which of the `parts` files holds `term`: FNV-1a (32 bits) of its first two
-    /// characters' UTF-8, as search.js computes it.
+    /// Which of the `parts` files holds `term`: FNV-1a (32 bits) of its first
+    /// character's UTF-8, as search.js computes it.
     static func part(of term: String) -> Int {
         var hash: UInt32 = 0x811c_9dc5
-        for byte in String(term.unicodeScalars.prefix(2)).utf8 {
+        for byte in String(term.unicodeScalars.prefix(1)).utf8 {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
         return Int(hash % UInt32(parts))
     }
 
-    /// `starts`: for each character a term starts with, the parts that hold such
-    /// terms, so that a one-character word (책, 밥, a) finds its longer forms.
-    func entriesFile(starts: [String: Set<Int>]) -> String {
+    func entriesFile() -> String {
         let rows = items.map { item -> String in
             let entry = item.entry
             let fields = [String(item.id), doubleQuoted(entry.date.description), entry.mood.map { doubleQuoted($0.id) } ?? "null",
@@ -70,17 +67,15 @@ struct SearchIndex: Sendable {
                           "[" + entry.tags.map(doubleQuoted).joined(separator: ",") + "]"]
             return "[" + fields.joined(separator: ",") + "]"
         }
-        let starting = starts.sorted { $0.key < $1.key }.map { doubleQuoted($0.key) + ":" + "[" + $0.value.sorted().map(String.init).joined(separator: ",") + "]" }
-        return "{\"entries\":[\n" + rows.joined(separator: ",\n") + "\n],\n\"starts\":{" + starting.joined(separator: ",") + "}}\n"
+        return "{\"entries\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
     }
 
     /// Each part's file, by part number: every part is written, an empty one as `{}`,
-    /// so the plan knows the files before any text is split into terms; and which
-    /// parts hold the terms that start with each character.
-    func termFiles() -> (parts: [String], starts: [String: Set<Int>]) {
+    /// so the plan knows the files before any text is split into terms.
+    func termFiles() -> [String] {
         // A title's terms weigh five times a text's, a tag's three.
         // Oldest first, so each term's entries come in the order of their ids.
-        let ordered = months.keys.sorted().flatMap { months[$0]! }
+        let ordered = Array(items.reversed())
         let weighed = ordered.concurrentMap { item in
             var weights: [String: Int] = [:]
             for term in SearchText.terms(in: item.text) { weights[term, default: 0] += 1 }
@@ -94,11 +89,7 @@ struct SearchIndex: Sendable {
                 postings[SearchIndex.part(of: term)][term, default: []].append((item.id, min(weight, 255)))
             }
         }
-        var starts: [String: Set<Int>] = [:]
-        for (number, part) in postings.enumerated() {
-            for term in part.keys { starts[String(term.unicodeScalars.first!), default: []].insert(number) }
-        }
-        let parts = postings.concurrentMap { part in
+        return postings.concurrentMap { part in
             var json = "{"
             for (number, term) in part.keys.sorted().enumerated() {
                 if number > 0 { json += ",\n" }
@@ -116,7 +107,6 @@ struct SearchIndex: Sendable {
             }
             return json + "}\n"
         }
-        return (parts, starts)
     }
 
     func textFile(_ month: YearMonth) -> String {
@@ -140,8 +130,7 @@ struct MadeSearchIndex: Sendable {
     init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint]) {
         guard plan.files.contains(where: { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }) else { return nil }
         index = SearchIndex(diary: diary)
-        let made = index.termFiles()
-        terms = made.parts
-        entries = index.entriesFile(starts: made.starts)
+        entries = index.entriesFile()
+        terms = index.termFiles()
     }
 }
