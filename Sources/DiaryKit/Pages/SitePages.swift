@@ -130,7 +130,7 @@ struct SitePages: Sendable {
         case .searchScript: searchScript
         case .searchEntries: search!.entries
         case .searchTerms(let part): search!.terms[part]
-        case .searchText(let month): search!.index.textFile(month)
+        case .searchText(let month): search!.texts[month]!
         }
     }
 

@@ -11,45 +11,51 @@ struct PlainText {
         text = html.withUTF8 { PlainText.text(of: $0) }
     }
 
+    /// Text is never longer than its HTML (a tag becomes at most a line break, an
+    /// entity at most its four bytes), so it is written straight into a string of
+    /// the HTML's length, with no appends to grow.
     private static func text(of html: UnsafeBufferPointer<UInt8>) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(html.count)
-        var index = 0
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
-        while index < html.count {
-            let byte = html[index]
-            if byte == UInt8(ascii: "<"), let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
-                if breaksLine(html[(index + 1)..<end]) && !out.isEmpty {
-                    if out.last == 0x20 { out.removeLast() }
-                    if out.last != 0x0A { out.append(0x0A) }
+        String(unsafeUninitializedCapacity: html.count) { out in
+            var count = 0
+            var index = 0
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+            while index < html.count {
+                let byte = html[index]
+                if byte == UInt8(ascii: "<"), let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
+                    if count > 0 && breaksLine(html[(index + 1)..<end]) {
+                        if out[count - 1] == 0x20 { count -= 1 }
+                        if count > 0 && out[count - 1] != 0x0A { out[count] = 0x0A; count += 1 }
+                    }
+                    index = end + 1
+                } else if byte == UInt8(ascii: "&"), let end = html[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")),
+                          let decoded = decode(html[(index + 1)..<end]) {
+                    for byte in decoded.utf8 { out[count] = byte; count += 1 }
+                    index = end + 1
+                } else if isSpace(byte) {
+                    if count > 0 && !isSpace(out[count - 1]) { out[count] = 0x20; count += 1 }
+                    index += 1
+                } else {
+                    out[count] = byte
+                    count += 1
+                    index += 1
                 }
-                index = end + 1
-            } else if byte == UInt8(ascii: "&"), let end = html[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")),
-                      let decoded = decode(html[(index + 1)..<end]) {
-                out.append(contentsOf: decoded.utf8)
-                index = end + 1
-            } else if isSpace(byte) {
-                if let last = out.last, !isSpace(last) { out.append(0x20) }
-                index += 1
-            } else {
-                out.append(byte)
-                index += 1
             }
+            while count > 0 && isSpace(out[count - 1]) { count -= 1 }
+            return count
         }
-        while let last = out.last, isSpace(last) { out.removeLast() }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether an element ending here (or a `<br>`, an `<hr>`) ends a line of text.
     private static func breaksLine(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let closing = tag.first == UInt8(ascii: "/")
-        let name = String(decoding: tag.drop { $0 == UInt8(ascii: "/") }.prefix { byte in
+        let name = tag.drop { $0 == UInt8(ascii: "/") }.prefix { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }, as: UTF8.self)
-        return closing ? blocks.contains(name) : name == "br" || name == "hr"
+        }
+        return (closing ? blocks : lineBreaks).contains { $0.elementsEqual(name) }
     }
 
-    private static let blocks: Set = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"]
+    private static let blocks = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"].map { Array($0.utf8) }
+    private static let lineBreaks = ["br", "hr"].map { Array($0.utf8) }
 
     /// The text of `&name;`, or nil when it is not an entity (the `&` is then kept).
     private static func decode(_ entity: Slice<UnsafeBufferPointer<UInt8>>) -> String? {

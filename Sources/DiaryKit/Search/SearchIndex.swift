@@ -60,7 +60,7 @@ struct SearchIndex: Sendable {
     }
 
     func entriesFile() -> String {
-        let rows = items.map { item -> String in
+        let rows = items.concurrentMap { item -> String in
             let entry = item.entry
             let fields = [String(item.id), doubleQuoted(entry.date.description), entry.mood.map { doubleQuoted($0.id) } ?? "null",
                           entry.title.map(doubleQuoted) ?? "null", doubleQuoted(item.href),
@@ -73,39 +73,75 @@ struct SearchIndex: Sendable {
     /// Each part's file, by part number: every part is written, an empty one as `{}`,
     /// so the plan knows the files before any text is split into terms.
     func termFiles() -> [String] {
-        // A title's terms weigh five times a text's, a tag's three.
         // Oldest first, so each term's entries come in the order of their ids.
         let ordered = Array(items.reversed())
-        let weighed = ordered.concurrentMap { item in
-            var weights: [String: Int] = [:]
-            for term in SearchText.terms(in: item.text) { weights[term, default: 0] += 1 }
-            for term in SearchText.terms(in: item.entry.title ?? "") { weights[term, default: 0] += 5 }
-            for term in item.entry.tags.flatMap({ SearchText.terms(in: $0) }) { weights[term, default: 0] += 3 }
-            return weights
-        }
-        var postings: [[String: [(id: Int, weight: Int)]]] = Array(repeating: [:], count: SearchIndex.parts)
-        for (item, weights) in zip(ordered, weighed) {
-            for (term, weight) in weights {
-                postings[SearchIndex.part(of: term)][term, default: []].append((item.id, min(weight, 255)))
+        let weighed = ordered.concurrentMap(SearchIndex.weighedTerms)
+        var terms = TermTable(expected: 4096)
+        // For each term, its entries' ids and weights, one after the other.
+        var postings: [[Int]] = []
+        for (item, (table, weights)) in zip(ordered, weighed) {
+            for number in 0..<table.count {
+                let (term, isNew) = table.withTerm(number) { terms.number(of: $0, hash: table.hash(of: number)) }
+                if isNew { postings.append([]) }
+                postings[term].append(item.id)
+                postings[term].append(min(weights[number], 255))
             }
         }
-        return postings.concurrentMap { part in
-            var json = "{"
-            for (number, term) in part.keys.sorted().enumerated() {
-                if number > 0 { json += ",\n" }
-                json += doubleQuoted(term)
-                json += ":["
+        var partTerms = [[(term: String, number: Int)]](repeating: [], count: SearchIndex.parts)
+        for number in 0..<terms.count {
+            let term = terms.term(number)
+            partTerms[SearchIndex.part(of: term)].append((term, number))
+        }
+        return partTerms.concurrentMap { [postings] part in
+            var json: [UInt8] = [UInt8(ascii: "{")]
+            for (index, (term, number)) in part.sorted(by: { $0.term < $1.term }).enumerated() {
+                if index > 0 { json.append(contentsOf: ",\n".utf8) }
+                json.append(contentsOf: doubleQuoted(term).utf8)
+                json.append(contentsOf: ":[".utf8)
                 var previous = 0
-                for (index, posting) in part[term]!.enumerated() {
-                    if index > 0 { json += "," }
-                    json += String(posting.id - previous)
-                    json += ","
-                    json += String(posting.weight)
-                    previous = posting.id
+                for pair in stride(from: 0, to: postings[number].count, by: 2) {
+                    let id = postings[number][pair]
+                    if pair > 0 { json.append(UInt8(ascii: ",")) }
+                    SearchIndex.appendDigits(of: id - previous, to: &json)
+                    json.append(UInt8(ascii: ","))
+                    SearchIndex.appendDigits(of: postings[number][pair + 1], to: &json)
+                    previous = id
                 }
-                json += "]"
+                json.append(UInt8(ascii: "]"))
             }
-            return json + "}\n"
+            json.append(contentsOf: "}\n".utf8)
+            return String(decoding: json, as: UTF8.self)
+        }
+    }
+
+    /// A number's decimal digits, without making a string of them: the parts hold a
+    /// number for every word of every entry.
+    private static func appendDigits(of number: Int, to json: inout [UInt8]) {
+        if number >= 10 { appendDigits(of: number / 10, to: &json) }
+        json.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
+    /// An entry's terms and each one's weight: a title's terms weigh five times a
+    /// text's, a tag's three.
+    private static func weighedTerms(_ item: Item) -> (TermTable, [Int]) {
+        var weighed = WeighedTerms()
+        weighed.add(item.text, weight: 1)
+        weighed.add(item.entry.title ?? "", weight: 5)
+        for tag in item.entry.tags { weighed.add(tag, weight: 3) }
+        return (weighed.table, weighed.weights)
+    }
+
+    /// A struct, not local variables a closure captures: those are checked for
+    /// exclusive access at every word.
+    private struct WeighedTerms {
+        var table = TermTable()
+        var weights: [Int] = []
+
+        mutating func add(_ text: String, weight: Int) {
+            SearchText.eachTermBytes(in: SearchText.folded(text)) { bytes, hash in
+                let (number, isNew) = table.number(of: bytes, hash: hash)
+                if isNew { weights.append(weight) } else { weights[number] += weight }
+            }
         }
     }
 
@@ -121,16 +157,21 @@ struct SearchIndex: Sendable {
 }
 
 /// The index's files as one build makes them: terms split once for all the parts,
-/// and only when one of the index's files is to be made (its inputs changed).
+/// only when one of the index's files is to be made (its inputs changed), and the
+/// texts of only the months whose file is to be made.
 struct MadeSearchIndex: Sendable {
-    let index: SearchIndex
     let entries: String
     let terms: [String]
+    let texts: [YearMonth: String]
 
     init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint]) {
-        guard plan.files.contains(where: { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }) else { return nil }
-        index = SearchIndex(diary: diary)
-        entries = index.entriesFile()
-        terms = index.termFiles()
+        let stale = plan.files.filter { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }
+        guard !stale.isEmpty else { return nil }
+        let index = SearchIndex(diary: diary)
+        let months = stale.compactMap { file -> YearMonth? in if case .searchText(let month) = file.kind { month } else { nil } }
+        // The terms' files are merged on one core: the entries and texts are made beside them.
+        ((entries, texts), terms) = concurrently({
+            (index.entriesFile(), Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
+        }, index.termFiles)
     }
 }

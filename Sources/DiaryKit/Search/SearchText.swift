@@ -8,11 +8,19 @@ public enum SearchText {
     /// off: "CAFÉ", "café" and "cafe" fold alike, precomposed or decomposed, and
     /// "ｗａｌｋ" is "walk". Marks of other scripts stay: が is not か.
     public static func folded(_ text: some StringProtocol) -> String {
+        var text = String(text)
         // ASCII is its own NFKC, and folds by lower case: most diary text, with no Foundation call.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        let ascii = text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { folded in
+                for index in bytes.indices {
+                    folded[index] = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index]
+                }
+                return bytes.count
+            }
         }
-        let compatible = String(text).precomposedStringWithCompatibilityMapping
+        if let ascii { return ascii }
+        let compatible = text.precomposedStringWithCompatibilityMapping
         let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
         // Most diary text is ASCII after folding, with no accent to take off.
         guard caseFolded.utf8.contains(where: { $0 >= 0x80 }) else { return caseFolded }
@@ -39,16 +47,24 @@ public enum SearchText {
         return terms
     }
 
-    /// Each term of text that is already `folded`, in order. Read byte by byte, and a
-    /// term made once from its bytes: a diary has a million words.
+    /// Each term of text that is already `folded`, in order.
     static func eachTerm(in folded: some StringProtocol, _ body: (String) -> Void) {
-        var text = String(folded)
+        eachTermBytes(in: String(folded)) { bytes, _ in body(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// Each term of text that is already `folded`, as its UTF-8 and their 64-bit FNV-1a
+    /// hash (for TermTable), in order. Read byte by byte, no String made: the index
+    /// reads a million words.
+    static func eachTermBytes(in folded: String, _ body: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) {
+        var text = folded
         text.withUTF8 { bytes in
             var wordStart = -1
+            var hash = TermTable.emptyHash
             var index = 0
             func endWord() {
-                if wordStart >= 0 { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)) }
+                if wordStart >= 0 { body(UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), hash) }
                 wordStart = -1
+                hash = TermTable.emptyHash
             }
             while index < bytes.count {
                 let byte = bytes[index]
@@ -56,6 +72,7 @@ public enum SearchText {
                     // ASCII, most of a diary: a letter or digit, or a break between words.
                     if (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) {
                         if wordStart < 0 { wordStart = index }
+                        hash = TermTable.hash(hash, byte)
                     } else {
                         endWord()
                     }
@@ -63,11 +80,13 @@ public enum SearchText {
                     continue
                 }
                 let (scalar, length) = decode(bytes, at: index)
+                let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
                 if isWrittenWithoutSpaces(scalar) {
                     endWord()
-                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self))
+                    body(character, character.reduce(TermTable.emptyHash, TermTable.hash))
                 } else if isPartOfWord(scalar) {
                     if wordStart < 0 { wordStart = index }
+                    hash = character.reduce(hash, TermTable.hash)
                 } else {
                     endWord()
                 }
