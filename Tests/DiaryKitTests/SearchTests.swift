@@ -115,6 +115,20 @@ import TestFixtures
         #expect(try found("book") == ["2025-01-02-evening"])
     }
 
+    /// A search looks for the words in a file's bytes before reading it further, so a
+    /// title or tag YAML wrote with escapes must still be found by its words.
+    @Test func aTitleAndTagWrittenWithEscapesAreFound() throws {
+        let site = TestSite()
+        site.write("content/2025/02/2025-02-01.md",
+                   "---\nmood: good\ntitle: \"Caf\\u00E9 au lait\"\ntags: [\"r\\u00E9sum\\u00E9\"]\n---\n\nA quiet day.\n")
+        let entries = try SiteBuild.read(site: SiteFolder(site.folder)).diary.entries
+        #expect(entries.first?.title == "Café au lait")
+        for query in ["café", "resume", "quiet"] {
+            #expect(DiarySearch(query: SearchQuery(query)).matches(in: entries).map(\.entry.date.description) == ["2025-02-01"], "\(query)")
+        }
+        #expect(DiarySearch(query: SearchQuery("lait -quiet")).matches(in: entries).isEmpty)
+    }
+
     @Test func eachFilterAndAllTogether() throws {
         let good = try #require(try SiteBuild.read(site: SiteFolder(site.folder)).diary.moods.match("good"))
         let great = try #require(try SiteBuild.read(site: SiteFolder(site.folder)).diary.moods.match("great"))

@@ -55,7 +55,8 @@ public struct DiarySearch: Sendable {
     public func matches(in entries: [Entry]) -> [Match] {
         let tag = filters.tag.map(SearchText.folded)
         let admitted = entries.filter { filters.admit($0, tag: tag) }
-        return admitted.concurrentMap { entry in SearchableEntry(entry).flatMap(match) }
+        let needed = query.wanted.flatMap(\.terms)
+        return admitted.concurrentMap { entry in SearchableEntry(entry, needing: needed).flatMap(match) }
             .compactMap { $0 }
             .sorted(by: DiarySearch.newerFirst)
     }

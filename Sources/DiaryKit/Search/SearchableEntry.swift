@@ -14,11 +14,32 @@ public struct SearchableEntry: Sendable {
     let headerTerms: [(line: Int, terms: [String])]
     let bodyFirstLine: Int
 
-    /// Reads the entry's file; nil when it can no longer be read (changed since the diary was read).
-    public init?(_ entry: Entry) {
-        guard let read = FileBytes(path: entry.source.path),
-              case .success(let frontMatter) = EntryParser.frontMatter(of: entry.source, bytes: read.bytes) else { return nil }
+    /// Reads the entry's file; nil when it can no longer be read (changed since the
+    /// diary was read), or when it cannot match: its file, title and tags, folded,
+    /// lack one of the `needed` terms (a match holds each as a word or a word's start).
+    /// That is looked for in the file's bytes before its lines are split into terms,
+    /// which takes most of a search's time.
+    public init?(_ entry: Entry, needing needed: [String] = []) {
+        guard let read = FileBytes(path: entry.source.path) else { return nil }
+        if !needed.isEmpty {
+            // The title and tags as read too: YAML may have written them with escapes.
+            var folded = SearchText.folded(String(decoding: read.bytes, as: UTF8.self) + "\n" + (entry.title ?? "") + "\n"
+                                           + entry.tags.joined(separator: "\n"))
+            guard folded.withUTF8({ text in needed.allSatisfy { SearchableEntry.holds(text, Array($0.utf8)) } }) else { return nil }
+        }
+        guard case .success(let frontMatter) = EntryParser.frontMatter(of: entry.source, bytes: read.bytes) else { return nil }
         self.init(entry, frontMatter: frontMatter)
+    }
+
+    private static func holds(_ text: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
+        guard let first = part.first, text.count >= part.count else { return part.isEmpty }
+        var from = 0
+        while let start = text[from...(text.count - part.count)].firstIndex(of: first) {
+            if text[start..<start + part.count].elementsEqual(part) { return true }
+            from = start + 1
+            if from > text.count - part.count { return false }
+        }
+        return false
     }
 
     init(_ entry: Entry, frontMatter: FrontMatter) {
@@ -28,13 +49,13 @@ public struct SearchableEntry: Sendable {
         bodyFirstLine = frontMatter.bodyFirstLine
         var lines: [Int: Substring] = [:]
         var headerTerms: [(line: Int, terms: [String])] = []
-        for (index, line) in frontMatter.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in SearchableEntry.lines(of: frontMatter.text).enumerated() {
             lines[frontMatter.textFirstLine + index] = line
             headerTerms.append((frontMatter.textFirstLine + index, SearchText.terms(in: line)))
         }
-        let bodyLines = frontMatter.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let bodyLines = SearchableEntry.lines(of: frontMatter.body)
         // The body is folded whole, one call instead of one a line; folding keeps line breaks.
-        var foldedLines = SearchText.folded(frontMatter.body).split(separator: "\n", omittingEmptySubsequences: false)
+        var foldedLines = SearchableEntry.lines(of: SearchText.folded(frontMatter.body))
         if foldedLines.count != bodyLines.count { foldedLines = bodyLines.map { Substring(SearchText.folded($0)) } }
         var body: [String] = [], lineOfTerm: [Int] = []
         for (index, line) in bodyLines.enumerated() {
@@ -49,6 +70,20 @@ public struct SearchableEntry: Sendable {
         self.headerTerms = headerTerms
         self.body = body
         self.bodyLines = lineOfTerm
+    }
+
+    /// Split at each line break's byte, found in the UTF-8: splitting a String by
+    /// Character looks for grapheme clusters, most of the time a search took. The
+    /// parser has made every line break a "\n".
+    private static func lines(of text: String) -> [Substring] {
+        var text = text
+        let ends = text.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") } } + [text.utf8.count]
+        var start = text.startIndex
+        return ends.map { offset in
+            let end = text.utf8.index(text.startIndex, offsetBy: offset)
+            defer { if end < text.endIndex { start = text.utf8.index(after: end) } }
+            return text[start..<end]
+        }
     }
 
     /// Whether the phrase is in the title, a tag or the body.
