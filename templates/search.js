@@ -27,6 +27,8 @@
 
   // As SearchText.folded: NFKC, case folded, and those letters' accents taken off.
   function fold(text) {
+    // ASCII, most of a diary's words, is its own NFKC and has no accent.
+    if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
     const folded = text.normalize("NFKC").toLowerCase().replace(/ß/g, "ss").replace(/ς/g, "σ");
     if (/^[\x00-\x7f]*$/.test(folded)) return folded;
     let bare = "", afterAccented = false;
@@ -83,6 +85,10 @@
       fetched.set(path, fetch(root + "search/" + path).then((response) => {
         if (!response.ok) throw new Error(path + ": " + response.status);
         return response.json();
+      }).catch((error) => {
+        // Asked for again by the next search, not failed for good.
+        fetched.delete(path);
+        throw error;
       }));
     }
     return fetched.get(path);
@@ -174,6 +180,7 @@
   }
 
   const plural = new Intl.PluralRules(document.documentElement.lang);
+  const count = new Intl.NumberFormat(document.documentElement.lang);
   const dateFormat = new Intl.DateTimeFormat(document.documentElement.lang, { year: "numeric", month: "long", day: "numeric", weekday: "short" });
 
   function resultItem(entry, text, wanted) {
@@ -212,11 +219,13 @@
 
 
   // The texts are fetched a page of results at a time: a month's texts are one file.
+  // All are asked for at once, and each result is drawn, in order, as soon as its
+  // month's texts are here.
   async function showMore() {
     const batch = shown.slice(next, next + perPage);
     next += batch.length;
-    const texts = await Promise.all(batch.map(textOf));
-    batch.forEach((entry, i) => list.append(resultItem(entry, texts[i], wantedTerms)));
+    const texts = batch.map(textOf);
+    for (const [i, entry] of batch.entries()) list.append(resultItem(entry, await texts[i], wantedTerms));
     more.hidden = next >= shown.length;
   }
 
@@ -259,7 +268,7 @@
     next = 0;
     wantedTerms = included.flatMap((p) => p.terms);
     status.textContent = results.length === 0 ? words.no_results
-      : words.results[plural.select(results.length)].replace("{count}", results.length.toLocaleString(document.documentElement.lang));
+      : words.results[plural.select(results.length)].replace("{count}", count.format(results.length));
     await showMore();
   }
 
@@ -287,8 +296,14 @@
     fill(parameters);
     search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
   });
-  // The list of entries every search needs is fetched while the words are typed.
+  // The list of entries every search needs, and the parts of the index that hold the
+  // words typed so far, are fetched while the words are typed.
   load("entries.json").catch(() => {});
+  form.elements.q.addEventListener("input", (event) => {
+    for (const part of parseQuery(event.target.value)) {
+      for (const term of part.terms) load("terms/" + partOf(term) + ".json").catch(() => {});
+    }
+  });
   const parameters = new URLSearchParams(location.search);
   fill(parameters);
   search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
