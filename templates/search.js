@@ -215,8 +215,9 @@
     return item;
   }
 
-  let shown = [], next = 0, wantedTerms = [];
-
+  // The results found so far, how many of them are drawn, the words to mark, and
+  // which search is the latest: an older one still reading texts stops drawing.
+  let shown = [], next = 0, wantedTerms = [], latest = 0;
 
   // The texts are fetched a page of results at a time: a month's texts are one file.
   // All are asked for at once, and each result is drawn, in order, as soon as its
@@ -229,7 +230,13 @@
     more.hidden = next >= shown.length;
   }
 
+  function showCount() {
+    status.textContent = shown.length === 0 ? words.no_results
+      : words.results[plural.select(shown.length)].replace("{count}", count.format(shown.length));
+  }
+
   async function search(parameters) {
+    const current = ++latest;
     const query = parameters.get("q") || "";
     const mood = parameters.get("mood") || "";
     const tag = parameters.get("tag") || "";
@@ -246,30 +253,51 @@
     }
     status.textContent = words.searching;
     const [index, found] = await Promise.all([load("entries.json"), matching(parts)]);
+    if (current !== latest) return;
     // With no word to find, a mood or a tag lists every entry that has it.
     const scores = found.scores;
     let candidates = index.entries.filter((e) => (included.length === 0 || found.ids.has(e[0])) && !found.excluded.has(e[0]));
     const wantedTag = fold(tag);
     candidates = candidates.filter((e) => (!mood || e[2] === mood) && (!tag || e[5].some((t) => fold(t) === wantedTag)) &&
       (!from || monthOf(e) >= from) && (!to || monthOf(e) <= to));
-    // Phrases (and CJK runs, and excluded phrases) are held against the text itself,
-    // which only they need before the results are shown.
-    const phrases = parts.filter((p) => p.phrase);
-    let results = candidates;
-    if (phrases.length > 0) {
-      const texts = await Promise.all(candidates.map(textOf));
-      results = candidates.filter((entry, i) => {
-        const fields = [entry[3] || "", ...entry[5], texts[i]];
-        return phrases.every((p) => hasPhrase(fields, p.terms) !== p.exclude);
-      });
-    }
-    if (order === "best") results = [...results].sort((a, b) => (scores.get(b[0]) || 0) - (scores.get(a[0]) || 0) || b[0] - a[0]);
-    shown = results;
+    shown = [];
     next = 0;
     wantedTerms = included.flatMap((p) => p.terms);
-    status.textContent = results.length === 0 ? words.no_results
-      : words.results[plural.select(results.length)].replace("{count}", count.format(results.length));
-    await showMore();
+    // Phrases (and CJK runs, and excluded phrases) are held against the text itself.
+    const phrases = parts.filter((p) => p.phrase);
+    if (phrases.length === 0) {
+      shown = order === "best" ? [...candidates].sort(byScore(scores)) : candidates;
+      showCount();
+      await showMore();
+      return;
+    }
+    // The candidates' months are read newest first, the next three asked for while one
+    // is read (asked all at once, the page was busy reading the others' JSON): the first
+    // results are drawn as soon as they are found, the count when every month is read.
+    // The best first are known only at the end.
+    const months = [...new Set(candidates.map(monthOf))];
+    let reading = -1;
+    for (const entry of candidates) {
+      if (monthOf(entry) !== months[reading]) {
+        reading++;
+        for (const month of months.slice(reading, reading + 4)) load("text/" + month + ".json").catch(() => {});
+      }
+      const text = await textOf(entry);
+      if (current !== latest) return;
+      const fields = [entry[3] || "", ...entry[5], text];
+      if (!phrases.every((p) => hasPhrase(fields, p.terms) !== p.exclude)) continue;
+      shown.push(entry);
+      if (order === "newest" && shown.length === perPage) await showMore();
+    }
+    if (current !== latest) return;
+    if (order === "best") shown.sort(byScore(scores));
+    showCount();
+    if (next === 0) await showMore();
+    else more.hidden = next >= shown.length;
+  }
+
+  function byScore(scores) {
+    return (a, b) => (scores.get(b[0]) || 0) - (scores.get(a[0]) || 0) || b[0] - a[0];
   }
 
   // The address's words and filters in the form; the filters shown when one is set.

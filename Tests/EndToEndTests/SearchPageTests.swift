@@ -65,6 +65,29 @@ import TestFixtures
         #expect(answers.values.allSatisfy { $0.errors.isEmpty }, "\(answers.values.flatMap(\.errors))")
     }
 
+    /// A phrase is held against the months' texts newest first, and the first page
+    /// drawn before the rest are read: the pages after it and the count must still be
+    /// every match, in order.
+    @Test func aPhraseInManyEntriesFindsThemAllInOrder() throws {
+        let site = TestSite()
+        var expected: [String] = []
+        for day in 0..<30 {
+            let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: day * 3, to: Date(timeIntervalSince1970: 1_735_689_600))!
+            let name = ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+            let words = day % 4 == 3 ? "The river was quiet." : "A quiet, river walk."
+            if day % 4 != 3 { expected.insert(name, at: 0) }
+            site.write("content/\(name.prefix(4))/\(name.dropFirst(5).prefix(2))/\(name).md", "---\nmood: good\n---\n\n\(words)\n")
+        }
+        let build = try DiarygenCommand.run(["build", "--today", "2025-04-01"], in: site.folder)
+        try #require(build.status == 0, "\(build.stderr)")
+        let answers = try Self.search(site.output, ["\"quiet river\"", "?q=%22quiet+river%22&order=best"])
+        #expect(expected.count == 23)
+        #expect(answers["\"quiet river\""]?.results.map(\.date) == expected)
+        #expect(answers["\"quiet river\""]?.status == "23 entries found")
+        #expect(Set(answers["?q=%22quiet+river%22&order=best"]?.results.map(\.date) ?? []) == Set(expected))
+        #expect(answers.values.allSatisfy { $0.errors.isEmpty }, "\(answers.values.flatMap(\.errors))")
+    }
+
     @Test func theKoreanPageSpeaksKorean() throws {
         let site = searchDiary()
         site.write("diarygen.yml", "locale: ko_KR\n")
