@@ -1,3 +1,5 @@
+import Mustache
+
 /// An entry as a search reads it: its title's, tags' and Markdown body's terms, and
 /// the lines of its file, to show where a match is. The body is the source text, not
 /// the HTML: what the author wrote is what they search for.
@@ -25,21 +27,10 @@ public struct SearchableEntry: Sendable {
             // The title and tags as read too: YAML may have written them with escapes.
             var folded = SearchText.folded(String(decoding: read.bytes, as: UTF8.self) + "\n" + (entry.title ?? "") + "\n"
                                            + entry.tags.joined(separator: "\n"))
-            guard folded.withUTF8({ text in needed.allSatisfy { SearchableEntry.holds(text, Array($0.utf8)) } }) else { return nil }
+            guard folded.withUTF8({ text in needed.allSatisfy { byteOffset(of: Array($0.utf8), in: text, from: 0) != nil } }) else { return nil }
         }
         guard case .success(let frontMatter) = EntryParser.frontMatter(of: entry.source, bytes: read.bytes) else { return nil }
         self.init(entry, frontMatter: frontMatter)
-    }
-
-    private static func holds(_ text: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
-        guard let first = part.first, text.count >= part.count else { return part.isEmpty }
-        var from = 0
-        while let start = text[from...(text.count - part.count)].firstIndex(of: first) {
-            if text[start..<start + part.count].elementsEqual(part) { return true }
-            from = start + 1
-            if from > text.count - part.count { return false }
-        }
-        return false
     }
 
     init(_ entry: Entry, frontMatter: FrontMatter) {
