@@ -94,10 +94,16 @@
     return fetched.get(path);
   }
 
+  // The part of the index that holds a term and its longer forms.
+  function termsPart(term) { return load("terms/" + partOf(term) + ".json"); }
+
+  // A month's texts, by entry id.
+  function monthTexts(month) { return load("text/" + month + ".json"); }
+
   // id → weight of the entries holding a term, or a word's longer forms too.
   async function postings(term, prefix) {
     const found = new Map();
-    const part = await load("terms/" + partOf(term) + ".json");
+    const part = await termsPart(term);
     for (const [indexed, list] of Object.entries(part)) {
       if (prefix ? !indexed.startsWith(term) : indexed !== term) continue;
       let id = 0;
@@ -114,7 +120,7 @@
     const scores = new Map();
     const excluded = new Set();
     // Every part the query needs is asked for at once, not one after another.
-    await Promise.all(parts.flatMap((part) => part.terms.map((term) => load("terms/" + partOf(term) + ".json"))));
+    await Promise.all(parts.flatMap((part) => part.terms.map(termsPart)));
     for (const part of parts) {
       let ids = null;
       for (const [k, term] of part.terms.entries()) {
@@ -132,7 +138,7 @@
   function monthOf(entry) { return entry[1].slice(0, 7); }
 
   async function textOf(entry) {
-    const texts = await load("text/" + monthOf(entry) + ".json");
+    const texts = await monthTexts(monthOf(entry));
     return texts[String(entry[0])] || "";
   }
 
@@ -180,7 +186,7 @@
   }
 
   const plural = new Intl.PluralRules(document.documentElement.lang);
-  const count = new Intl.NumberFormat(document.documentElement.lang);
+  const numberFormat = new Intl.NumberFormat(document.documentElement.lang);
   const dateFormat = new Intl.DateTimeFormat(document.documentElement.lang, { year: "numeric", month: "long", day: "numeric", weekday: "short" });
 
   function resultItem(entry, text, wanted) {
@@ -221,18 +227,23 @@
 
   // The texts are fetched a page of results at a time: a month's texts are one file.
   // All are asked for at once, and each result is drawn, in order, as soon as its
-  // month's texts are here.
+  // month's texts are here, unless another search has started since.
   async function showMore() {
+    const current = latest;
     const batch = shown.slice(next, next + perPage);
     next += batch.length;
     const texts = batch.map(textOf);
-    for (const [i, entry] of batch.entries()) list.append(resultItem(entry, await texts[i], wantedTerms));
+    for (const [i, entry] of batch.entries()) {
+      const text = await texts[i];
+      if (current !== latest) return;
+      list.append(resultItem(entry, text, wantedTerms));
+    }
     more.hidden = next >= shown.length;
   }
 
   function showCount() {
     status.textContent = shown.length === 0 ? words.no_results
-      : words.results[plural.select(shown.length)].replace("{count}", count.format(shown.length));
+      : words.results[plural.select(shown.length)].replace("{count}", numberFormat.format(shown.length));
   }
 
   async function search(parameters) {
@@ -280,7 +291,7 @@
     for (const entry of candidates) {
       if (monthOf(entry) !== months[reading]) {
         reading++;
-        for (const month of months.slice(reading, reading + 4)) load("text/" + month + ".json").catch(() => {});
+        for (const month of months.slice(reading, reading + 4)) monthTexts(month).catch(() => {});
       }
       const text = await textOf(entry);
       if (current !== latest) return;
@@ -329,7 +340,7 @@
   load("entries.json").catch(() => {});
   form.elements.q.addEventListener("input", (event) => {
     for (const part of parseQuery(event.target.value)) {
-      for (const term of part.terms) load("terms/" + partOf(term) + ".json").catch(() => {});
+      for (const term of part.terms) termsPart(term).catch(() => {});
     }
   });
   const parameters = new URLSearchParams(location.search);
