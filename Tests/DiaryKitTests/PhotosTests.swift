@@ -98,7 +98,7 @@ import TestFixtures
         #expect(html.contains("alt=\"The bay at dusk\" width=\"480\" height=\"640\" loading=\"lazy\" decoding=\"async\">"))
         // The author's site keeps the original, and links it.
         #expect(site.exists("media/2025/06/bay.jpg"))
-        #expect(html.contains("<a class=\"photo-original\" href=\"../../../media/2025/06/bay.jpg\">Full size</a>"))
+        #expect(html.contains("<a class=\"photo-original\" data-unindexed href=\"../../../media/2025/06/bay.jpg\">Full size</a>"))
         #expect(html.contains("The <a href=\"../../../media/2025/06/bay.jpg\">original</a>"))
         // HEIC is shown from WebP and JPEG; no page points at the .heic but its "full size" link.
         #expect(occurrences(of: "shell.heic\"", in: html) == 1)

@@ -107,4 +107,14 @@ import TestFixtures
         let text = PlainText(html: "<h2>Title &amp; more</h2>\n<p>One <em>two</em>\nthree &lt;4&gt; &#xAC00;</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<p><img src=\"x.png\" alt=\"secret\"></p>")
         #expect(text.text == "Title & more\nOne two three <4> 가\na\nb")
     }
+
+    /// A photo's "Full size" link is diarygen's words, not the author's: searching
+    /// "full" must not find every entry with a photo.
+    @Test func wordsDiarygenAddsAreNotIndexed() {
+        let html = "<p>By the bay <span class=\"photo-frame\"><picture class=\"photo\"><img src=\"a.jpg\" alt=\"\"></picture>"
+            + "<a class=\"photo-original\" data-unindexed href=\"a.jpg\">Full size</a></span> at noon.</p>\n<p>After</p>"
+        #expect(PlainText(html: html).text == "By the bay at noon.\nAfter")
+        // An element that never closes leaves the rest as it was.
+        #expect(PlainText(html: "<p>One <a data-unindexed href=\"x\">two").text == "One two")
+    }
 }

@@ -79,7 +79,7 @@ public struct Photo: Sendable, Equatable {
         var html = "<picture class=\"photo\">"
         if kind != .animation { html += "<source type=\"\(renditions[0].format.mediaType)\" srcset=\"\(sources)\" sizes=\"\(sizes)\">" }
         html += "<img src=\"\(prefix)\(fallback.url)\"\(attributes) width=\"\(largest.width)\" height=\"\(largest.height)\" loading=\"lazy\" decoding=\"async\"></picture>"
-        if let original { html += "<a class=\"photo-original\" href=\"\(prefix)\(original.href)\">\(original.label)</a>" }
+        if let original { html += "<a class=\"photo-original\" data-unindexed href=\"\(prefix)\(original.href)\">\(original.label)</a>" }
         return "<span class=\"photo-frame\">\(html)</span>"
     }
 

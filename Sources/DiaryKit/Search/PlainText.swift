@@ -1,3 +1,5 @@
+import Mustache
+
 /// An entry's words as its page shows them, without markup: what the search index
 /// holds and its passages quote. Made from the HTML cmark-gfm wrote, which escapes
 /// only `&`, `<`, `>` and `"` in text; a block's end becomes a line break, and other
@@ -22,6 +24,10 @@ struct PlainText {
             while index < html.count {
                 let byte = html[index]
                 if byte == UInt8(ascii: "<"), let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
+                    if let after = endOfUnindexed(html, tag: (index + 1)..<end) {
+                        index = after
+                        continue
+                    }
                     if count > 0 && breaksLine(html[(index + 1)..<end]) {
                         if out[count - 1] == 0x20 { count -= 1 }
                         if count > 0 && out[count - 1] != 0x0A { out[count] = 0x0A; count += 1 }
@@ -44,6 +50,17 @@ struct PlainText {
             return count
         }
     }
+
+    /// Where an element marked `data-unindexed` ends, when the tag opens one: words
+    /// diarygen adds to an entry (a photo's "Full size" link) are not the author's.
+    private static func endOfUnindexed(_ html: UnsafeBufferPointer<UInt8>, tag: Range<Int>) -> Int? {
+        let opening = UnsafeBufferPointer(rebasing: html[tag])
+        guard byteOffset(of: unindexed, in: opening, from: 0) != nil else { return nil }
+        let closing = Array("</".utf8) + opening.prefix { $0 != 0x20 && $0 != UInt8(ascii: "/") } + [UInt8(ascii: ">")]
+        return byteOffset(of: closing, in: html, from: tag.upperBound).map { $0 + closing.count }
+    }
+
+    private static let unindexed = Array(" data-unindexed".utf8)
 
     /// Whether an element ending here (or a `<br>`, an `<hr>`) ends a line of text.
     private static func breaksLine(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
