@@ -32,6 +32,25 @@ import TestFixtures
         #expect(SearchText.terms(in: "Walked 2 km, (slowly)!") == ["walked", "2", "km", "slowly"])
         #expect(SearchText.terms(in: "서울 trip: 東京タワー") == ["서울", "trip", "東", "京", "タ", "ワ", "ー"])
     }
+
+    /// Most characters of a Korean, Chinese or Japanese diary are folded without
+    /// Foundation: each of them must fold as Foundation folds it, alone and beside the
+    /// characters that change what comes before them (an accent, a jamo, a voicing mark).
+    @Test func charactersFoldedWithoutFoundationFoldAsFoundationDoes() {
+        var differing: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), SearchText.foldsToItself(scalar) else { continue }
+            let text = String(Character(scalar))
+            if SearchText.foldedByFoundation(text) != text { differing.append(String(value, radix: 16)) }
+        }
+        #expect(differing.isEmpty, "Foundation folds these differently: \(differing.prefix(20))")
+        #expect(SearchText.foldsToItself("가") && SearchText.foldsToItself("京") && SearchText.foldsToItself("😄"))
+        #expect(!SearchText.foldsToItself("\u{301}") && !SearchText.foldsToItself("\u{11A8}") && !SearchText.foldsToItself("\u{3099}"))
+        for text in ["Café는 e\u{301}와 가\u{11A8}, CAFE\u{301} 東京 か\u{3099}ﾞ ＡＢＣ ❤\u{FE0F} 1\u{FE0F}\u{20E3} ß Σ",
+                     "\u{301}시작", "끝e\u{301}", "ﬁ가ﬁ", "À", "서울에서 Ölü", "한\u{1100}\u{1161}\u{11A8}글"] {
+            #expect(SearchText.folded(text) == SearchText.foldedByFoundation(text), "\(Array(text.unicodeScalars))")
+        }
+    }
 }
 
 @Suite struct SearchQueryTests {

@@ -9,17 +9,59 @@ public enum SearchText {
     /// "ｗａｌｋ" is "walk". Marks of other scripts stay: が is not か.
     public static func folded(_ text: some StringProtocol) -> String {
         var text = String(text)
-        // ASCII is its own NFKC, and folds by lower case: most diary text, with no Foundation call.
-        let ascii = text.withUTF8 { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { folded in
-                for index in bytes.indices {
-                    folded[index] = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index]
+        return text.withUTF8 { bytes in
+            // ASCII is its own NFKC, and folds by lower case.
+            if !bytes.contains(where: { $0 >= 0x80 }) {
+                return String(unsafeUninitializedCapacity: bytes.count) { folded in
+                    for index in bytes.indices { folded[index] = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index] }
+                    return bytes.count
                 }
-                return bytes.count
             }
+            // Most of a diary (ASCII, Hangul, Chinese and Japanese characters, quotes, emoji)
+            // folds to itself, or by lower case: that is done here byte by byte. Only runs of
+            // other characters, with the character before them (an accent or a jamo may
+            // join it), go through Foundation, which took most of a Korean diary's index.
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var index = 0
+            // Where the last character copied here starts, in `bytes` and in `out`.
+            var last: (byte: Int, out: Int)?
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    last = (index, out.count)
+                    out.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                    index += 1
+                    continue
+                }
+                let (scalar, length) = decode(bytes, at: index)
+                if foldsToItself(scalar) {
+                    last = (index, out.count)
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                    index += length
+                    continue
+                }
+                var start = index
+                if let last {
+                    start = last.byte
+                    out.removeSubrange(last.out...)
+                }
+                var end = index + length
+                while end < bytes.count {
+                    let (next, nextLength) = decode(bytes, at: end)
+                    if next.value < 0x80 || foldsToItself(next) { break }
+                    end += nextLength
+                }
+                out.append(contentsOf: foldedByFoundation(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)).utf8)
+                last = nil
+                index = end
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        if let ascii { return ascii }
+    }
+
+    /// NFKC, case folding and accents taken off, by Foundation and Unicode's tables.
+    static func foldedByFoundation(_ text: String) -> String {
         let compatible = text.precomposedStringWithCompatibilityMapping
         let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
         // Most diary text is ASCII after folding, with no accent to take off.
@@ -35,6 +77,24 @@ public enum SearchText {
             bare.append(scalar)
         }
         return String(bare).precomposedStringWithCompatibilityMapping
+    }
+
+    /// Characters that NFKC, case folding and accent folding leave as they are, that
+    /// no mark or jamo before them changes, and that never join the character before
+    /// them: a text is folded a piece at a time between them. Checked against
+    /// `foldedByFoundation` for every one of them in SearchTests.
+    static func foldsToItself(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3,  // Hangul syllables
+             0x4E00...0x9FFF,  // CJK unified ideographs
+             0x3041...0x3096, 0x30A1...0x30FA, 0x30FC,  // hiragana, katakana, ー
+             0x3001...0x3002, 0x3005, 0x300C...0x300F,  // 、。々「」『』
+             0x00B7, 0x2013...0x2014, 0x2018...0x2019, 0x201C...0x201D, 0x2022,  // ·, dashes, quotes, •
+             0x2600...0x27BF, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:  // symbols, dingbats, emoji
+            true
+        default:
+            false
+        }
     }
 
     /// Folded text split into terms, by script: words (runs of letters, marks and
@@ -113,6 +173,8 @@ public enum SearchText {
     /// half-width forms, which NFKC has already widened).
     static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0xAC00...0xD7A3: false  // Hangul syllables, most of a Korean diary: no property look-up
+        case 0x4E00...0x9FFF: true
         case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3005, 0x3007: true  // kana, 々, 〇
         default: scalar.properties.isIdeographic && scalar.value >= 0x2E80
         }
@@ -122,6 +184,7 @@ public enum SearchText {
         if scalar.value < 0x80 {
             return (0x30...0x39).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || (0x41...0x5A).contains(scalar.value)
         }
+        if (0xAC00...0xD7A3).contains(scalar.value) { return true }
         let properties = scalar.properties
         if properties.isAlphabetic { return true }
         switch properties.generalCategory {
