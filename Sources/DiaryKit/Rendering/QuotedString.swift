@@ -4,30 +4,49 @@ import Mustache
 /// characters web pages and feeds may not hold are left out here too, so recap.json
 /// says what the pages say.
 public func doubleQuoted(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    appendDoubleQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `doubleQuoted(text)`'s bytes, added to `out`: the search index quotes every entry's
+/// words into files of many, so runs of bytes that need no escape are copied whole.
+func appendDoubleQuoted(_ text: String, to out: inout [UInt8]) {
     var text = text
-    // Byte by byte: the search index quotes every entry's words with it.
-    return text.withUTF8 { bytes in
-        var out: [UInt8] = [0x22]
-        out.reserveCapacity(bytes.count + 2)
-        var index = 0
-        var forbidden = nextForbiddenCharacter(in: bytes, from: 0)
-        while index < bytes.count {
-            if let found = forbidden, found.index == index {
-                index += found.length
-                forbidden = nextForbiddenCharacter(in: bytes, from: index)
-                continue
+    text.withUTF8 { bytes in
+        jsonEscapes.withUnsafeBufferPointer { escapes in
+            out.reserveCapacity(out.count + bytes.count + 2)
+            out.append(0x22)
+            var index = 0
+            var forbidden = nextForbiddenCharacter(in: bytes, from: 0)
+            while index < bytes.count {
+                let stop = forbidden?.index ?? bytes.count
+                var end = index
+                while end < stop && escapes[Int(bytes[end])] == 0 { end += 1 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
+                if let found = forbidden, index == found.index {
+                    index += found.length
+                    forbidden = nextForbiddenCharacter(in: bytes, from: index)
+                } else if index < bytes.count {
+                    out.append(0x5C)
+                    out.append(escapes[Int(bytes[index])])
+                    index += 1
+                }
             }
-            let byte = bytes[index]
-            switch byte {
-            case 0x22, 0x5C: out.append(0x5C); out.append(byte)
-            case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
-            case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
-            case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
-            default: out.append(byte)
-            }
-            index += 1
+            out.append(0x22)
         }
-        out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// For each byte, the letter a backslash goes before in a JSON string, or 0 when it
+/// stands as it is. Other control characters are forbidden, so never quoted.
+private let jsonEscapes: [UInt8] = (0...255).map { byte in
+    switch byte {
+    case 0x22, 0x5C: UInt8(byte)
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    case 0x09: UInt8(ascii: "t")
+    default: 0
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The site's search index, in `search/`, for the search page's script (search.js):
 /// split so that a search fetches only what it needs, as Pagefind splits its index.
 ///
@@ -26,17 +28,32 @@ struct SearchIndex: Sendable {
     let items: [Item]
     /// Each month's, oldest first.
     private let months: [YearMonth: [Item]]
+    /// The terms of runs of entries, oldest first, each counted on a core of its own.
+    private let runs: [Postings]
 
     init(diary: Diary) {
         let days = diary.days.filter(\.hasPage)
-        let made = days.concurrentMap { day in
-            day.publishedEntries.enumerated().map { index, entry in
-                Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)",
-                     text: PlainText(html: entry.body.html).text)
+        // An entry's words are split into terms as soon as they are taken out of its
+        // HTML, while they are in the processor's cache.
+        let count = max(1, min(days.count, ProcessInfo.processInfo.activeProcessorCount * 2))
+        let made = Array(0..<count).concurrentMap { run in
+            var items: [Item] = []
+            var postings = Postings()
+            for day in days[(run * days.count / count)..<((run + 1) * days.count / count)] {
+                for (index, entry) in day.publishedEntries.enumerated() {
+                    let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)",
+                                    text: PlainText(html: entry.body.html).text)
+                    postings.add(item)
+                    items.append(item)
+                }
             }
+            postings.close()
+            return (items, postings)
         }
-        items = made.flatMap { $0 }.reversed()
-        months = Dictionary(grouping: made.flatMap { $0 }) { $0.entry.date.yearMonth }
+        let oldestFirst = made.flatMap(\.0)
+        items = oldestFirst.reversed()
+        months = Dictionary(grouping: oldestFirst) { $0.entry.date.yearMonth }
+        runs = made.map(\.1)
     }
 
     /// The months whose texts the index holds, each a file of its own.
@@ -60,31 +77,46 @@ struct SearchIndex: Sendable {
     }
 
     func entriesFile() -> String {
-        let rows = items.concurrentMap { item -> String in
+        let rows = items.concurrentMap { item -> [UInt8] in
             let entry = item.entry
-            let fields = [String(item.id), doubleQuoted(entry.date.description), entry.mood.map { doubleQuoted($0.id) } ?? "null",
-                          entry.title.map(doubleQuoted) ?? "null", doubleQuoted(item.href),
-                          "[" + entry.tags.map(doubleQuoted).joined(separator: ",") + "]"]
-            return "[" + fields.joined(separator: ",") + "]"
+            var row: [UInt8] = [UInt8(ascii: "[")]
+            SearchIndex.appendDigits(of: item.id, to: &row)
+            row.append(UInt8(ascii: ","))
+            appendDoubleQuoted(entry.date.description, to: &row)
+            row.append(UInt8(ascii: ","))
+            if let mood = entry.mood { appendDoubleQuoted(mood.id, to: &row) } else { row.append(contentsOf: "null".utf8) }
+            row.append(UInt8(ascii: ","))
+            if let title = entry.title { appendDoubleQuoted(title, to: &row) } else { row.append(contentsOf: "null".utf8) }
+            row.append(UInt8(ascii: ","))
+            appendDoubleQuoted(item.href, to: &row)
+            row.append(contentsOf: ",[".utf8)
+            for (index, tag) in entry.tags.enumerated() {
+                if index > 0 { row.append(UInt8(ascii: ",")) }
+                appendDoubleQuoted(tag, to: &row)
+            }
+            row.append(contentsOf: "]]".utf8)
+            return row
         }
-        return "{\"entries\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
+        var json = Array("{\"entries\":[\n".utf8)
+        for (index, row) in rows.enumerated() {
+            if index > 0 { json.append(contentsOf: ",\n".utf8) }
+            json.append(contentsOf: row)
+        }
+        json.append(contentsOf: "\n]}\n".utf8)
+        return String(decoding: json, as: UTF8.self)
     }
 
     /// Each part's file, by part number: every part is written, an empty one as `{}`,
     /// so the plan knows the files before any text is split into terms.
     func termFiles() -> [String] {
-        // Oldest first, so each term's entries come in the order of their ids.
-        let ordered = Array(items.reversed())
-        let weighed = ordered.concurrentMap(SearchIndex.weighedTerms)
+        // The runs' tables joined: for each term, the lists of the runs that have it, in
+        // the runs' order, so its entries come in the order of their ids.
         var terms = TermTable(expected: 4096)
-        // For each term, its entries' ids and weights, one after the other.
-        var postings: [[Int]] = []
-        for (item, (table, weights)) in zip(ordered, weighed) {
-            for number in 0..<table.count {
-                let (term, isNew) = table.withTerm(number) { terms.number(of: $0, hash: table.hash(of: number)) }
-                if isNew { postings.append([]) }
-                postings[term].append(item.id)
-                postings[term].append(min(weights[number], 255))
+        var lists: [[[Int]]] = []
+        for run in runs {
+            for number in 0..<run.terms.count {
+                let (term, isNew) = run.terms.withTerm(number) { terms.number(of: $0, hash: run.terms.hash(of: number)) }
+                if isNew { lists.append([run.lists[number]]) } else { lists[term].append(run.lists[number]) }
             }
         }
         var partTerms = [[(term: String, number: Int)]](repeating: [], count: SearchIndex.parts)
@@ -92,20 +124,23 @@ struct SearchIndex: Sendable {
             let term = terms.term(number)
             partTerms[SearchIndex.part(of: term)].append((term, number))
         }
-        return partTerms.concurrentMap { [postings] part in
+        return partTerms.concurrentMap { [lists] part in
             var json: [UInt8] = [UInt8(ascii: "{")]
             for (index, (term, number)) in part.sorted(by: { $0.term < $1.term }).enumerated() {
                 if index > 0 { json.append(contentsOf: ",\n".utf8) }
-                json.append(contentsOf: doubleQuoted(term).utf8)
+                appendDoubleQuoted(term, to: &json)
                 json.append(contentsOf: ":[".utf8)
                 var previous = 0
-                for pair in stride(from: 0, to: postings[number].count, by: 2) {
-                    let id = postings[number][pair]
-                    if pair > 0 { json.append(UInt8(ascii: ",")) }
-                    SearchIndex.appendDigits(of: id - previous, to: &json)
-                    json.append(UInt8(ascii: ","))
-                    SearchIndex.appendDigits(of: postings[number][pair + 1], to: &json)
-                    previous = id
+                var first = true
+                for list in lists[number] {
+                    for pair in stride(from: 0, to: list.count, by: 2) {
+                        if !first { json.append(UInt8(ascii: ",")) }
+                        first = false
+                        SearchIndex.appendDigits(of: list[pair] - previous, to: &json)
+                        json.append(UInt8(ascii: ","))
+                        SearchIndex.appendDigits(of: min(list[pair + 1], 255), to: &json)
+                        previous = list[pair]
+                    }
                 }
                 json.append(UInt8(ascii: "]"))
             }
@@ -121,33 +156,62 @@ struct SearchIndex: Sendable {
         json.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
-    /// An entry's terms and each one's weight: a title's terms weigh five times a
-    /// text's, a tag's three.
-    private static func weighedTerms(_ item: Item) -> (TermTable, [Int]) {
-        var weighed = WeighedTerms()
-        weighed.add(item.text, weight: 1)
-        weighed.add(item.entry.title ?? "", weight: 5)
-        for tag in item.entry.tags { weighed.add(tag, weight: 3) }
-        return (weighed.table, weighed.weights)
-    }
+    /// The terms of a run of entries, and for each the entries that have it with their
+    /// weights: a title's terms weigh five times a text's, a tag's three. A struct, not
+    /// local variables a closure captures: those are checked for exclusive access at
+    /// every word.
+    private struct Postings: Sendable {
+        var terms = TermTable(expected: 4096)
+        /// For each term, its entries' ids and weights, one after the other, ids rising;
+        /// the last entry's stay in `lastIDs` and `lastWeights` until the run is closed
+        /// or another entry has the term.
+        var lists: [[Int]] = []
+        private var lastIDs: [Int] = []
+        private var lastWeights: [Int] = []
 
-    /// A struct, not local variables a closure captures: those are checked for
-    /// exclusive access at every word.
-    private struct WeighedTerms {
-        var table = TermTable()
-        var weights: [Int] = []
+        mutating func add(_ item: Item) {
+            add(item.text, id: item.id, weight: 1)
+            add(item.entry.title ?? "", id: item.id, weight: 5)
+            for tag in item.entry.tags { add(tag, id: item.id, weight: 3) }
+        }
 
-        mutating func add(_ text: String, weight: Int) {
+        private mutating func add(_ text: String, id: Int, weight: Int) {
             SearchText.eachTermBytes(in: SearchText.folded(text)) { bytes, hash in
-                let (number, isNew) = table.number(of: bytes, hash: hash)
-                if isNew { weights.append(weight) } else { weights[number] += weight }
+                let (number, isNew) = terms.number(of: bytes, hash: hash)
+                if isNew {
+                    lists.append([])
+                    lastIDs.append(id)
+                    lastWeights.append(weight)
+                } else if lastIDs[number] == id {
+                    lastWeights[number] += weight
+                } else {
+                    lists[number].append(lastIDs[number])
+                    lists[number].append(lastWeights[number])
+                    lastIDs[number] = id
+                    lastWeights[number] = weight
+                }
+            }
+        }
+
+        mutating func close() {
+            for number in lists.indices {
+                lists[number].append(lastIDs[number])
+                lists[number].append(lastWeights[number])
             }
         }
     }
 
     func textFile(_ month: YearMonth) -> String {
-        let members = (months[month] ?? []).map { "\"\($0.id)\":" + doubleQuoted($0.text) }
-        return "{" + members.joined(separator: ",\n") + "}\n"
+        var json: [UInt8] = [UInt8(ascii: "{")]
+        for (index, item) in (months[month] ?? []).enumerated() {
+            if index > 0 { json.append(contentsOf: ",\n".utf8) }
+            json.append(UInt8(ascii: "\""))
+            SearchIndex.appendDigits(of: item.id, to: &json)
+            json.append(contentsOf: "\":".utf8)
+            appendDoubleQuoted(item.text, to: &json)
+        }
+        json.append(contentsOf: "}\n".utf8)
+        return String(decoding: json, as: UTF8.self)
     }
 
     private static func hex(_ part: Int) -> String {
