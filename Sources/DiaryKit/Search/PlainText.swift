@@ -6,18 +6,22 @@ import Mustache
 /// runs of white space one space. Tags, entities and cmark's white space are ASCII,
 /// so the HTML is read as UTF-8 bytes and every other byte is copied as it is.
 struct PlainText {
-    let text: String
+    /// As UTF-8: the index folds it and quotes it as bytes, and making a String of it
+    /// would check every byte once more.
+    let utf8: [UInt8]
+
+    var text: String { String(decoding: utf8, as: UTF8.self) }
 
     init(html: String) {
         var html = html
-        text = html.withUTF8 { PlainText.text(of: $0) }
+        utf8 = html.withUTF8 { PlainText.text(of: $0) }
     }
 
     /// Text is never longer than its HTML (a tag becomes at most a line break, an
-    /// entity at most its four bytes), so it is written straight into a string of
+    /// entity at most its four bytes), so it is written straight into an array of
     /// the HTML's length, with no appends to grow.
-    private static func text(of html: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: html.count) { out in
+    private static func text(of html: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: html.count) { out, written in
             var count = 0
             var index = 0
             func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
@@ -47,7 +51,7 @@ struct PlainText {
                 }
             }
             while count > 0 && isSpace(out[count - 1]) { count -= 1 }
-            return count
+            written = count
         }
     }
 

@@ -21,7 +21,8 @@ struct SearchIndex: Sendable {
         let id: Int
         let entry: Entry
         let href: String
-        let text: String
+        /// Its words as its page shows them, as UTF-8 (PlainText).
+        let text: [UInt8]
     }
 
     /// Newest first.
@@ -42,7 +43,7 @@ struct SearchIndex: Sendable {
             for day in days[(run * days.count / count)..<((run + 1) * days.count / count)] {
                 for (index, entry) in day.publishedEntries.enumerated() {
                     let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)",
-                                    text: PlainText(html: entry.body.html).text)
+                                    text: PlainText(html: entry.body.html).utf8)
                     postings.add(item)
                     items.append(item)
                 }
@@ -170,25 +171,32 @@ struct SearchIndex: Sendable {
         private var lastWeights: [Int] = []
 
         mutating func add(_ item: Item) {
-            add(item.text, id: item.id, weight: 1)
+            item.text.withUnsafeBufferPointer { add(utf8: $0, id: item.id, weight: 1) }
             add(item.entry.title ?? "", id: item.id, weight: 5)
             for tag in item.entry.tags { add(tag, id: item.id, weight: 3) }
         }
 
         private mutating func add(_ text: String, id: Int, weight: Int) {
-            SearchText.eachTermBytes(in: SearchText.folded(text)) { bytes, hash in
-                let (number, isNew) = terms.number(of: bytes, hash: hash)
-                if isNew {
-                    lists.append([])
-                    lastIDs.append(id)
-                    lastWeights.append(weight)
-                } else if lastIDs[number] == id {
-                    lastWeights[number] += weight
-                } else {
-                    lists[number].append(lastIDs[number])
-                    lists[number].append(lastWeights[number])
-                    lastIDs[number] = id
-                    lastWeights[number] = weight
+            var text = text
+            text.withUTF8 { add(utf8: $0, id: id, weight: weight) }
+        }
+
+        private mutating func add(utf8 text: UnsafeBufferPointer<UInt8>, id: Int, weight: Int) {
+            SearchText.folded(utf8: text).withUnsafeBufferPointer { folded in
+                SearchText.eachTermBytes(in: folded) { bytes, hash in
+                    let (number, isNew) = terms.number(of: bytes, hash: hash)
+                    if isNew {
+                        lists.append([])
+                        lastIDs.append(id)
+                        lastWeights.append(weight)
+                    } else if lastIDs[number] == id {
+                        lastWeights[number] += weight
+                    } else {
+                        lists[number].append(lastIDs[number])
+                        lists[number].append(lastWeights[number])
+                        lastIDs[number] = id
+                        lastWeights[number] = weight
+                    }
                 }
             }
         }
@@ -208,7 +216,7 @@ struct SearchIndex: Sendable {
             json.append(UInt8(ascii: "\""))
             SearchIndex.appendDigits(of: item.id, to: &json)
             json.append(contentsOf: "\":".utf8)
-            appendDoubleQuoted(item.text, to: &json)
+            item.text.withUnsafeBufferPointer { appendDoubleQuoted(utf8: $0, to: &json) }
         }
         json.append(contentsOf: "}\n".utf8)
         return String(decoding: json, as: UTF8.self)

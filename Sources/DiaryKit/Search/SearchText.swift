@@ -9,55 +9,59 @@ public enum SearchText {
     /// "ｗａｌｋ" is "walk". Marks of other scripts stay: が is not か.
     public static func folded(_ text: some StringProtocol) -> String {
         var text = String(text)
-        return text.withUTF8 { bytes in
-            // ASCII is its own NFKC, and folds by lower case.
-            if !bytes.contains(where: { $0 >= 0x80 }) {
-                return String(unsafeUninitializedCapacity: bytes.count) { folded in
-                    for index in bytes.indices { folded[index] = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index] }
-                    return bytes.count
-                }
+        return text.withUTF8 { String(decoding: folded(utf8: $0), as: UTF8.self) }
+    }
+
+    /// `folded` of valid UTF-8, as UTF-8: the index folds every entry's words, and
+    /// making a String of them would check the bytes again.
+    static func folded(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        // ASCII is its own NFKC, and folds by lower case.
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            return [UInt8](unsafeUninitializedCapacity: bytes.count) { folded, count in
+                for index in bytes.indices { folded[index] = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index] }
+                count = bytes.count
             }
-            // Most of a diary (ASCII, Hangul, Chinese and Japanese characters, quotes, emoji)
-            // folds to itself, or by lower case: that is done here byte by byte. Only runs of
-            // other characters, with the character before them (an accent or a jamo may
-            // join it), go through Foundation, which took most of a Korean diary's index.
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var index = 0
-            // Where the last character copied here starts, in `bytes` and in `out`.
-            var last: (byte: Int, out: Int)?
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    last = (index, out.count)
-                    out.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-                    index += 1
-                    continue
-                }
-                let (scalar, length) = decode(bytes, at: index)
-                if foldsToItself(scalar) {
-                    last = (index, out.count)
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-                    index += length
-                    continue
-                }
-                var start = index
-                if let last {
-                    start = last.byte
-                    out.removeSubrange(last.out...)
-                }
-                var end = index + length
-                while end < bytes.count {
-                    let (next, nextLength) = decode(bytes, at: end)
-                    if next.value < 0x80 || foldsToItself(next) { break }
-                    end += nextLength
-                }
-                out.append(contentsOf: foldedByFoundation(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)).utf8)
-                last = nil
-                index = end
-            }
-            return String(decoding: out, as: UTF8.self)
         }
+        // Most of a diary (ASCII, Hangul, Chinese and Japanese characters, quotes, emoji)
+        // folds to itself, or by lower case: that is done here byte by byte. Only runs of
+        // other characters, with the character before them (an accent or a jamo may
+        // join it), go through Foundation, which took most of a Korean diary's index.
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        // Where the last character copied here starts, in `bytes` and in `out`.
+        var last: (byte: Int, out: Int)?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                last = (index, out.count)
+                out.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                index += 1
+                continue
+            }
+            let (scalar, length) = decode(bytes, at: index)
+            if foldsToItself(scalar) {
+                last = (index, out.count)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                index += length
+                continue
+            }
+            var start = index
+            if let last {
+                start = last.byte
+                out.removeSubrange(last.out...)
+            }
+            var end = index + length
+            while end < bytes.count {
+                let (next, nextLength) = decode(bytes, at: end)
+                if next.value < 0x80 || foldsToItself(next) { break }
+                end += nextLength
+            }
+            out.append(contentsOf: foldedByFoundation(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)).utf8)
+            last = nil
+            index = end
+        }
+        return out
     }
 
     /// NFKC, case folding and accents taken off, by Foundation and Unicode's tables.
@@ -109,51 +113,49 @@ public enum SearchText {
 
     /// Each term of text that is already `folded`, in order.
     static func eachTerm(in folded: some StringProtocol, _ body: (String) -> Void) {
-        eachTermBytes(in: String(folded)) { bytes, _ in body(String(decoding: bytes, as: UTF8.self)) }
+        var text = String(folded)
+        text.withUTF8 { text in eachTermBytes(in: text) { bytes, _ in body(String(decoding: bytes, as: UTF8.self)) } }
     }
 
-    /// Each term of text that is already `folded`, as its UTF-8 and their 64-bit FNV-1a
+    /// Each term of UTF-8 that is already `folded`, as its bytes and their 64-bit FNV-1a
     /// hash (for TermTable), in order. Read byte by byte, no String made: the index
     /// reads a million words.
-    static func eachTermBytes(in folded: String, _ body: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) {
-        var text = folded
-        text.withUTF8 { bytes in
-            var wordStart = -1
-            var hash = TermTable.emptyHash
-            var index = 0
-            func endWord() {
-                if wordStart >= 0 { body(UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), hash) }
-                wordStart = -1
-                hash = TermTable.emptyHash
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    // ASCII, most of a diary: a letter or digit, or a break between words.
-                    if (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) {
-                        if wordStart < 0 { wordStart = index }
-                        hash = TermTable.hash(hash, byte)
-                    } else {
-                        endWord()
-                    }
-                    index += 1
-                    continue
-                }
-                let (scalar, length) = decode(bytes, at: index)
-                let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
-                if isWrittenWithoutSpaces(scalar) {
-                    endWord()
-                    body(character, character.reduce(TermTable.emptyHash, TermTable.hash))
-                } else if isPartOfWord(scalar) {
+    static func eachTermBytes(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) {
+        var wordStart = -1
+        var hash = TermTable.emptyHash
+        var index = 0
+        func endWord() {
+            if wordStart >= 0 { body(UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), hash) }
+            wordStart = -1
+            hash = TermTable.emptyHash
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                // ASCII, most of a diary: a letter or digit, or a break between words.
+                if (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) {
                     if wordStart < 0 { wordStart = index }
-                    hash = character.reduce(hash, TermTable.hash)
+                    hash = TermTable.hash(hash, byte)
                 } else {
                     endWord()
                 }
-                index += length
+                index += 1
+                continue
             }
-            endWord()
+            let (scalar, length) = decode(bytes, at: index)
+            let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+            if isWrittenWithoutSpaces(scalar) {
+                endWord()
+                body(character, character.reduce(TermTable.emptyHash, TermTable.hash))
+            } else if isPartOfWord(scalar) {
+                if wordStart < 0 { wordStart = index }
+                hash = character.reduce(hash, TermTable.hash)
+            } else {
+                endWord()
+            }
+            index += length
         }
+        endWord()
     }
 
     /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and its length in bytes.
