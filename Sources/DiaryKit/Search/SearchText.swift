@@ -15,17 +15,32 @@ public enum SearchText {
     /// `folded` of valid UTF-8, as UTF-8: the index folds every entry's words, and
     /// making a String of them would check the bytes again.
     static func folded(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        // ASCII is its own NFKC, and folds by lower case.
-        if !bytes.contains(where: { $0 >= 0x80 }) {
-            return [UInt8](unsafeUninitializedCapacity: bytes.count) { folded, count in
-                for index in bytes.indices { folded[index] = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index] }
-                count = bytes.count
+        // Most entries hold only characters that fold to themselves, and ASCII, which is
+        // its own NFKC and folds by lower case: they are copied into an array made once.
+        var foldsByLowerCase = true
+        let copied = [UInt8](unsafeUninitializedCapacity: bytes.count) { out, count in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    out[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                    index += 1
+                    continue
+                }
+                let (scalar, length) = decode(bytes, at: index)
+                guard foldsToItself(scalar) else {
+                    foldsByLowerCase = false
+                    break
+                }
+                for offset in index..<index + length { out[offset] = bytes[offset] }
+                index += length
             }
+            count = foldsByLowerCase ? bytes.count : 0
         }
-        // Most of a diary (ASCII, Hangul, Chinese and Japanese characters, quotes, emoji)
-        // folds to itself, or by lower case: that is done here byte by byte. Only runs of
-        // other characters, with the character before them (an accent or a jamo may
-        // join it), go through Foundation, which took most of a Korean diary's index.
+        if foldsByLowerCase { return copied }
+        // Otherwise the same is done a character at a time, and only runs of other
+        // characters, with the character before them (an accent or a jamo may join it),
+        // go through Foundation, which took most of a Korean diary's index.
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
