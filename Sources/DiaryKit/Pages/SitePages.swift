@@ -87,8 +87,8 @@ struct SitePages: Sendable {
             defer { counter.step() }
             return Result { () throws(DiagnosticsError) in
                 if isCurrent(file) { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
-                let text = try make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks, search: search)
-                return OutputFile(path: file.path, contents: .text(text), inputs: file.inputs)
+                let contents = try make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks, search: search)
+                return OutputFile(path: file.path, contents: contents, inputs: file.inputs)
             }
         }
         var files: [OutputFile] = []
@@ -98,39 +98,39 @@ struct SitePages: Sendable {
     }
 
     private func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan, sameDateLinks: [CivilDate: String],
-                      search: MadeSearchIndex?) throws(DiagnosticsError) -> String {
+                      search: MadeSearchIndex?) throws(DiagnosticsError) -> OutputFile.Contents {
         switch kind {
-        case .home: try page(path, title: nil, template: "home", homeContext())
-        case .entries: try page(path, title: words["all_entries"], template: "entries", entryListContext())
-        case .trophies: try page(path, title: words["trophies"], template: "trophies", trophiesContext())
-        case .year(let year): try page(path, title: String(year), template: "year", yearContext(year))
-        case .yearRecap(let year): try yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path)
-        case .yearRecapData(let year): RecapJSON.encode(YearStats(year: year, diary: diary, weekStart: config.weekStart))
-        case .monthCalendar(let month): try page(path, title: names.title(of: month.month), template: "month", monthContext(month))
+        case .home: try .text(page(path, title: nil, template: "home", homeContext()))
+        case .entries: try .text(page(path, title: words["all_entries"], template: "entries", entryListContext()))
+        case .trophies: try .text(page(path, title: words["trophies"], template: "trophies", trophiesContext()))
+        case .year(let year): try .text(page(path, title: String(year), template: "year", yearContext(year)))
+        case .yearRecap(let year): try .text(yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path))
+        case .yearRecapData(let year): .text(RecapJSON.encode(YearStats(year: year, diary: diary, weekStart: config.weekStart)))
+        case .monthCalendar(let month): try .text(page(path, title: names.title(of: month.month), template: "month", monthContext(month)))
         case let .recap(month, currentStreak):
-            try page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap",
-                     recapContext(recaps[month.month]!, currentStreak: currentStreak))
-        case .recapChart(let month): moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true)
-        case .recapData(let month): RecapJSON.encode(recaps[month.month]!)
+            try .text(page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap",
+                           recapContext(recaps[month.month]!, currentStreak: currentStreak)))
+        case .recapChart(let month): .text(moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true))
+        case .recapData(let month): .text(RecapJSON.encode(recaps[month.month]!))
         case let .day(day, previous, next, sameDate):
             // In year order, earliest first, as a row of years reads.
-            try page(path, title: names.title(of: day.date), template: "day",
-                     dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0.day.date]! }))
-        case .insights: try page(path, title: words["insights"], template: "insights", insightsContext())
-        case .tagIndex(let stats): try page(path, title: words["tags"], template: "tags", tagIndexContext(stats))
-        case .tag(let tag): try page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag", tagContext(tag))
-        case .reviews: try page(path, title: words["reviews"], template: "reviews", reviewsContext(ReviewShelf(entries: diary.entries)))
-        case .notFound: try page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot)
-        case .stylesheet: stylesheet
-        case .robots: WebFeeds.robots(baseURL: config.baseURL)
-        case .sitemap: WebFeeds.sitemap(baseURL: config.baseURL!, paths: plan.sitemapPaths)
-        case .feed: WebFeeds.atom(title: siteTitle, baseURL: config.baseURL!, items: feedItems())
-        case .reminders: remindersCalendar()
-        case .search: try page(path, title: words["search"], template: "search", searchContext())
-        case .searchScript: searchScript
-        case .searchEntries: search!.entries
-        case .searchTerms(let part): search!.terms[part]
-        case .searchText(let month): search!.texts[month]!
+            try .text(page(path, title: names.title(of: day.date), template: "day",
+                           dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0.day.date]! })))
+        case .insights: try .text(page(path, title: words["insights"], template: "insights", insightsContext()))
+        case .tagIndex(let stats): try .text(page(path, title: words["tags"], template: "tags", tagIndexContext(stats)))
+        case .tag(let tag): try .text(page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag", tagContext(tag)))
+        case .reviews: try .text(page(path, title: words["reviews"], template: "reviews", reviewsContext(ReviewShelf(entries: diary.entries))))
+        case .notFound: try .text(page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot))
+        case .stylesheet: .text(stylesheet)
+        case .robots: .text(WebFeeds.robots(baseURL: config.baseURL))
+        case .sitemap: .text(WebFeeds.sitemap(baseURL: config.baseURL!, paths: plan.sitemapPaths))
+        case .feed: .text(WebFeeds.atom(title: siteTitle, baseURL: config.baseURL!, items: feedItems()))
+        case .reminders: .text(remindersCalendar())
+        case .search: try .text(page(path, title: words["search"], template: "search", searchContext()))
+        case .searchScript: .text(searchScript)
+        case .searchEntries: .bytes(search!.entries)
+        case .searchTerms(let part): .bytes(search!.terms[part])
+        case .searchText(let month): .bytes(search!.texts[month]!)
         }
     }
 

@@ -77,7 +77,7 @@ struct SearchIndex: Sendable {
         return Int(hash % UInt32(parts))
     }
 
-    func entriesFile() -> String {
+    func entriesFile() -> [UInt8] {
         let rows = items.concurrentMap { item -> [UInt8] in
             let entry = item.entry
             var row: [UInt8] = [UInt8(ascii: "[")]
@@ -104,12 +104,12 @@ struct SearchIndex: Sendable {
             json.append(contentsOf: row)
         }
         json.append(contentsOf: "\n]}\n".utf8)
-        return String(decoding: json, as: UTF8.self)
+        return json
     }
 
     /// Each part's file, by part number: every part is written, an empty one as `{}`,
     /// so the plan knows the files before any text is split into terms.
-    func termFiles() -> [String] {
+    func termFiles() -> [[UInt8]] {
         // The runs' tables joined: for each term, the lists of the runs that have it, in
         // the runs' order, so its entries come in the order of their ids.
         var terms = TermTable(expected: 4096)
@@ -146,7 +146,7 @@ struct SearchIndex: Sendable {
                 json.append(UInt8(ascii: "]"))
             }
             json.append(contentsOf: "}\n".utf8)
-            return String(decoding: json, as: UTF8.self)
+            return json
         }
     }
 
@@ -209,7 +209,7 @@ struct SearchIndex: Sendable {
         }
     }
 
-    func textFile(_ month: YearMonth) -> String {
+    func textFile(_ month: YearMonth) -> [UInt8] {
         var json: [UInt8] = [UInt8(ascii: "{")]
         for (index, item) in (months[month] ?? []).enumerated() {
             if index > 0 { json.append(contentsOf: ",\n".utf8) }
@@ -219,7 +219,7 @@ struct SearchIndex: Sendable {
             item.text.withUnsafeBufferPointer { appendDoubleQuoted(utf8: $0, to: &json) }
         }
         json.append(contentsOf: "}\n".utf8)
-        return String(decoding: json, as: UTF8.self)
+        return json
     }
 
     private static func hex(_ part: Int) -> String {
@@ -232,9 +232,9 @@ struct SearchIndex: Sendable {
 /// only when one of the index's files is to be made (its inputs changed), and the
 /// texts of only the months whose file is to be made.
 struct MadeSearchIndex: Sendable {
-    let entries: String
-    let terms: [String]
-    let texts: [YearMonth: String]
+    let entries: [UInt8]
+    let terms: [[UInt8]]
+    let texts: [YearMonth: [UInt8]]
 
     init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint]) {
         let stale = plan.files.filter { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }

@@ -4,6 +4,9 @@ import Foundation
 public struct OutputFile: Sendable, Equatable {
     public enum Contents: Sendable, Equatable {
         case text(String)
+        /// Made as UTF-8 (the search index's files): a String of them would check every
+        /// byte again, which for a diary not in ASCII cost as much as making them.
+        case bytes([UInt8])
         /// An asset, copied byte for byte from the diary.
         case copy(of: URL)
         /// What the last build wrote there, still on disk and made from the same inputs.
