@@ -23,6 +23,44 @@ import TestFixtures
         }
     }
 
+    /// A year's entries a page, newest first, each page linking every year's; the
+    /// newest year's at `entries/` too. A private entry is left out of the public lists,
+    /// and a year with only private entries has no public list.
+    @Test func theListOfEntriesIsAPageAYear() throws {
+        let site = TestSite()
+        site.write("content/2024/12/2024-12-31.md", "---\nmood: good\ntitle: Last of 2024\npublic: true\n---\nWords.\n")
+        site.write("content/2025/01/2025-01-01.md", "---\nmood: great\ntitle: First of 2025\npublic: true\n---\nWords.\n")
+        site.entry("2025/06/2025-06-01.md", mood: "okay", title: "June")
+        site.write("content/2023/05/2023-05-05.md", "---\nmood: bad\ntitle: Only mine\nprivate: true\n---\nWords.\n")
+        try site.build()
+        let newest = try #require(site.read("entries/index.html"))
+        #expect(newest == site.read("entries/2025/index.html")?.replacingOccurrences(of: "../../", with: "../"))
+        #expect(newest.contains("<h1>Entries of 2025</h1>"))
+        #expect(newest.contains("First of 2025") && newest.contains("June") && !newest.contains("Last of 2024"))
+        #expect(newest.range(of: "June")!.lowerBound < newest.range(of: "First of 2025")!.lowerBound)
+        let older = try #require(site.read("entries/2024/index.html"))
+        #expect(older.contains("Last of 2024") && !older.contains("First of 2025"))
+        let years = try #require(slice(older, from: "<nav class=\"entry-years\"", to: "</nav>"))
+        #expect(years.contains("<a href=\"../../entries/2025/\">2025</a>"))
+        #expect(years.contains("<a href=\"../../entries/2024/\" aria-current=\"page\">2024</a>"))
+        #expect(years.contains("2023") && site.read("entries/2023/index.html") != nil)
+
+        _ = try SiteBuild.run(SiteBuild.Options(siteFolder: site.folder, today: .ymd(2025, 11, 23), audience: .world))
+        let published = { (path: String) in FileManager.default.contents(atPath: site.folder.appending(path: "public/" + path).path) }
+        let publicList = try #require(published("entries/2024/index.html").flatMap { String(data: $0, encoding: .utf8) })
+        #expect(publicList.contains("Last of 2024") && !publicList.contains("2023"))
+        #expect(published("entries/2023/index.html") == nil)
+        #expect(try #require(published("entries/index.html").flatMap { String(data: $0, encoding: .utf8) }).contains("First of 2025"))
+    }
+
+    /// With a single year, there are no other years to link.
+    @Test func aListOfOneYearLinksNoOtherYears() throws {
+        let site = TestSite()
+        site.entry("2025/03/2025-03-04.md", mood: "good")
+        try site.build()
+        #expect(try #require(site.read("entries/index.html")).contains("entry-years") == false)
+    }
+
     @Test func theMonthCalendarIsARealTable() throws {
         let site = trickyDiary()
         try site.build()

@@ -41,7 +41,7 @@ import TestFixtures
         let before = try inputs(site)
         site.write("content/2025/03/2025-03-02.md", "---\nmood: awful\ntitle: Two\ntags: [work]\nsleep: 7\n---\nWords.\n")
         #expect(changed(before, try inputs(site)) == Set(month + searchIndex + [
-            "2025/03/02/index.html", "entries/index.html", "insights/index.html", "tags/index.html", "tags/work/index.html",
+            "2025/03/02/index.html", "entries/2025/index.html", "insights/index.html", "tags/index.html", "tags/work/index.html",
         ]))
     }
 
@@ -50,7 +50,7 @@ import TestFixtures
         let site = diary()
         let before = try inputs(site)
         site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Renamed\ntags: [work]\nsleep: 7\n---\nWords.\n")
-        #expect(changed(before, try inputs(site)) == Set(month + searchIndex + ["2025/03/02/index.html", "entries/index.html", "tags/work/index.html"]))
+        #expect(changed(before, try inputs(site)) == Set(month + searchIndex + ["2025/03/02/index.html", "entries/2025/index.html", "tags/work/index.html"]))
     }
 
     /// A number is shown by the insights alone.
@@ -71,6 +71,23 @@ import TestFixtures
         #expect(!changes.contains("2025/03/02/index.html"))
         #expect(!changes.contains { $0.hasPrefix("tags/") })
         #expect(!changes.contains { $0.hasPrefix("2025/") && !$0.hasPrefix("2025/03/01/") })
+    }
+
+    /// The list of entries is a page a year, and `entries/` shows the newest year's:
+    /// an edit remakes its own year's list only; a year's first entry adds its list,
+    /// and every other list links it.
+    @Test func theListOfEntriesIsAPageAYear() throws {
+        let site = diary()
+        let before = try inputs(site)
+        #expect(before.keys.filter { $0.hasPrefix("entries/") }.sorted()
+                == ["entries/2024/index.html", "entries/2025/index.html", "entries/2026/index.html", "entries/index.html"])
+        site.write("content/2026/01/2026-01-01.md", "---\nmood: bad\n---\nWords.\n")
+        let newest = changed(before, try inputs(site))
+        #expect(newest.filter { $0.hasPrefix("entries/") } == Set(["entries/2026/index.html", "entries/index.html"]))
+        site.entry("2023/05/2023-05-01.md", mood: "good")
+        let added = changed(before, try inputs(site))
+        #expect(added.filter { $0.hasPrefix("entries/") } == Set(["entries/2023/index.html", "entries/2024/index.html", "entries/2025/index.html",
+                                                                     "entries/2026/index.html", "entries/index.html"]))
     }
 
     /// The current streak, and the trophies' progress, are as of today.

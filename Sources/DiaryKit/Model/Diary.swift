@@ -77,6 +77,8 @@ public struct Diary: Sendable {
     /// Whether an entry whose words this build shows has a review: the site then has a shelf.
     public var hasReviews: Bool { days.contains { $0.entries.contains { $0.isPublished && !$0.reviews.isEmpty } } }
     public var years: [Int] { Array(Set(months.map(\.month.year))).sorted() }
+    /// The years with an entry whose words this build shows, newest first: each has a list of entries.
+    public var yearsWithPublishedEntries: [Int] { Array(Set(days.filter(\.hasPage).map(\.date.year))).sorted(by: >) }
 
     public func day(_ date: CivilDate) -> DiaryDay? { dayIndex[date] }
     public func month(_ month: YearMonth) -> DiaryMonth? { monthIndex[month].map { months[$0] } }

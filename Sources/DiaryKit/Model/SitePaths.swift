@@ -3,6 +3,8 @@
 public enum SitePaths {
     public static let home = "index.html"
     public static let entries = "entries/"
+    /// One year's entries; `entries/` shows the newest year's.
+    public static func entries(_ year: Int) -> String { entries + "\(pad(year, 4))/" }
     public static let reviews = "reviews/"
     public static let insights = "insights/"
     public static let tags = "tags/"

@@ -101,7 +101,8 @@ struct SitePages: Sendable {
                       search: MadeSearchIndex?) throws(DiagnosticsError) -> OutputFile.Contents {
         switch kind {
         case .home: try .text(page(path, title: nil, template: "home", homeContext()))
-        case .entries: try .text(page(path, title: words["all_entries"], template: "entries", entryListContext()))
+        case .entries(let year):
+            try .text(page(path, title: entryListTitle(year), template: "entries", entryListContext(year: year, root: SitePaths.root(of: path))))
         case .trophies: try .text(page(path, title: words["trophies"], template: "trophies", trophiesContext()))
         case .year(let year): try .text(page(path, title: String(year), template: "year", yearContext(year)))
         case .yearRecap(let year): try .text(yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path))

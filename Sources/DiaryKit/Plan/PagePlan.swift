@@ -4,7 +4,10 @@
 struct PagePlan: Sendable {
     /// What a planned file shows.
     enum Kind: Sendable {
-        case home, entries, notFound, reviews, trophies, insights
+        case home, notFound, reviews, trophies, insights
+        /// A year's entries (`entries/YYYY/`, and the newest year's at `entries/` too);
+        /// nil when no entry is published.
+        case entries(year: Int?)
         /// Every tag, and one tag's page.
         case tagIndex(TagStats), tag(TagStats.Tag)
         case year(Int)
@@ -100,8 +103,16 @@ struct PagePlan: Sendable {
             return file(path, kind, inputs: inputs)
         }
 
-        var files = [
-            page(SitePaths.entries, .entries, template: "entries", inputs: PagePlan.entryListInputs(diary)),
+        // The list of entries a year a page, so that none grows past what a phone loads
+        // quickly; each year's stays at its address as years are added.
+        let listYears = diary.yearsWithPublishedEntries
+        var files = [page(SitePaths.entries, .entries(year: listYears.first), template: "entries",
+                          inputs: PagePlan.entryListInputs(diary, year: listYears.first, years: listYears))]
+        files += listYears.map { year in
+            page(SitePaths.entries(year), .entries(year: year), template: "entries",
+                 inputs: PagePlan.entryListInputs(diary, year: year, years: listYears))
+        }
+        files += [
             File(path: SitePaths.home, kind: .home, inputs: nil),
             page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
             page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
@@ -242,10 +253,13 @@ struct PagePlan: Sendable {
         return inputs
     }
 
-    /// What the list of entries shows of the diary: each published entry's summary.
-    private static func entryListInputs(_ diary: Diary) -> Fingerprint {
+    /// What a year's list of entries shows: its published entries' summaries, and the
+    /// years whose lists it links.
+    private static func entryListInputs(_ diary: Diary, year: Int?, years: [Int]) -> Fingerprint {
         var inputs = Fingerprint()
-        for day in diary.days {
+        years.forEach { inputs.add($0) }
+        inputs.add(year ?? 0)
+        for day in diary.days where day.date.year == year {
             for entry in day.entries where entry.isPublished { inputs.add(summaryOf: entry) }
         }
         return inputs
