@@ -22,6 +22,31 @@ import TestFixtures
         #expect(try #require(site.read("index.html")).contains("<table class=\"calendar\">"))
     }
 
+    /// libvips (and the hundred libraries it brings) is loaded the first time a build
+    /// meets a photo: a diary without photos never pays for starting it.
+    @Test func libvipsIsLoadedOnlyForPhotos() throws {
+        let site = TestSite()
+        /// The libraries the dynamic loader loaded for one build, as glibc's LD_DEBUG
+        /// writes them to a file of its own (on standard error they would fill the pipe).
+        func librariesLoaded(_ name: String) throws -> String {
+            let log = site.folder.appending(path: name)
+            let result = try DiarygenCommand.run(["build", "--today", "2025-06-02"], in: site.folder,
+                                                 environment: ["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": log.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let written = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(name + ".") }
+            return try written.map { try String(contentsOf: site.folder.appending(path: $0), encoding: .utf8) }.joined()
+        }
+        site.entry("2025/06/2025-06-01.md", mood: "good", body: "No photo.")
+        let plain = try librariesLoaded("plain")
+        #expect(plain.contains("file=libjemalloc"), "LD_DEBUG listed no library: \(plain.prefix(500))")
+        #expect(!plain.contains("libvips"))
+
+        site.write("content/2025/06/bay.jpg", fixturePhoto("sideways-gps.jpg"))
+        site.entry("2025/06/2025-06-01.md", mood: "good", body: "![The bay](bay.jpg)")
+        #expect(try librariesLoaded("photos").contains("file=libvips.so.42"))
+        #expect(site.read("2025/06/01/index.html")?.contains(".webp") == true)
+    }
+
     @Test func sourceAndOutputOptions() throws {
         let site = trickyDiary()
         let elsewhere = site.folder.appending(path: "elsewhere")

@@ -23,21 +23,25 @@ enum ImageCodec {
     /// Past this, an image is taken for a decompression bomb and not decoded.
     static let maximumPixels = 100_000_000
 
+    /// libvips is loaded the first time a photo is looked at: a diary without photos
+    /// never loads it.
     private static let started: Bool = diarygen_vips_start() == 0
+
+    private static var notStarted: PhotoProblem { .unreadable(String(cString: diarygen_vips_start_failure())) }
 
     /// The header of an image in memory, or why it is not one libvips reads.
     static func header(_ bytes: [UInt8]) -> Result<Header, PhotoProblem> {
-        guard started else { return .failure(.unreadable("libvips could not start")) }
+        guard started else { return .failure(notStarted) }
         return bytes.withUnsafeBytes { buffer in
-            guard let loader = vips_foreign_find_load_buffer(buffer.baseAddress, buffer.count) else {
+            guard let loader = diarygen_vips_loader(buffer.baseAddress, buffer.count) else {
                 diarygen_vips_clear_error()
                 return .failure(.notAnImage)
             }
             guard let image = diarygen_vips_header(buffer.baseAddress, buffer.count) else { return .failure(lastError()) }
-            defer { g_object_unref(image) }
-            let swapped = vips_image_get_orientation_swap(image) != 0
-            let (width, height) = (Int(vips_image_get_width(image)), Int(vips_image_get_page_height(image)))
-            let pages = max(1, Int(vips_image_get_n_pages(image)))
+            defer { diarygen_vips_unref(image) }
+            let swapped = diarygen_vips_orientation_swaps(image) != 0
+            let (width, height) = (Int(diarygen_vips_width(image)), Int(diarygen_vips_page_height(image)))
+            let pages = max(1, Int(diarygen_vips_pages(image)))
             guard width * height * pages <= maximumPixels else { return .failure(.tooLarge(megapixels: width * height * pages / 1_000_000)) }
             let name = String(cString: loader).replacingOccurrences(of: "VipsForeignLoad", with: "").lowercased()
             return .success(Header(width: swapped ? height : width, height: swapped ? width : height, pages: pages, loader: name))
@@ -47,25 +51,26 @@ enum ImageCodec {
     /// Decodes `bytes` once, shrunk while loading to the widest request, and encodes
     /// every request from that, with no metadata. Each result in the order asked.
     static func encode(_ bytes: [UInt8], _ requests: [Request], quality: Int, animated: Bool) -> Result<[[UInt8]], PhotoProblem> {
-        guard started, let widest = requests.map(\.width).max() else { return .failure(.unreadable("libvips could not start")) }
+        guard started else { return .failure(notStarted) }
+        guard let widest = requests.map(\.width).max() else { return .success([]) }
         return bytes.withUnsafeBytes { buffer in
-            var decoded: UnsafeMutablePointer<VipsImage>?
+            var decoded: OpaquePointer?
             guard diarygen_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(widest), animated ? 1 : 0, &decoded) == 0,
                   let decoded else { return .failure(lastError()) }
-            defer { g_object_unref(decoded) }
+            defer { diarygen_vips_unref(decoded) }
             // Decoding happens here, once; the sizes below are made from memory.
             guard let pixels = diarygen_vips_in_memory(decoded) else { return .failure(lastError()) }
-            defer { g_object_unref(pixels) }
+            defer { diarygen_vips_unref(pixels) }
             diarygen_vips_remove_metadata(pixels)
             var files: [[UInt8]] = []
             for request in requests {
                 var sized = pixels
-                if request.width < Int(vips_image_get_width(pixels)) {
-                    var shrunk: UnsafeMutablePointer<VipsImage>?
+                if request.width < Int(diarygen_vips_width(pixels)) {
+                    var shrunk: OpaquePointer?
                     guard diarygen_vips_shrink(pixels, Int32(request.width), &shrunk) == 0, let shrunk else { return .failure(lastError()) }
                     sized = shrunk
                 }
-                defer { if sized != pixels { g_object_unref(sized) } }
+                defer { if sized != pixels { diarygen_vips_unref(sized) } }
                 var output: UnsafeMutableRawPointer?
                 var length = 0
                 let failed = switch request.format {
@@ -77,7 +82,7 @@ enum ImageCodec {
                 }
                 guard failed == 0, let output else { return .failure(lastError()) }
                 let file = Array(UnsafeRawBufferPointer(start: output, count: length))
-                g_free(output)
+                diarygen_vips_free(output)
                 files.append(request.format.isWebP ? WebPChunks.removingMetadata(file) : file)
             }
             return .success(files)
