@@ -98,10 +98,10 @@ public enum SearchText {
         return String(bare).precomposedStringWithCompatibilityMapping
     }
 
-    /// Characters that NFKC, case folding and accent folding leave as they are, that
-    /// no mark or jamo before them changes, and that never join the character before
-    /// them: a text is folded a piece at a time between them. Checked against
-    /// `foldedByFoundation` for every one of them in SearchTests.
+    /// Characters that NFKC, case folding and accent folding leave as they are and
+    /// that never join the character before them, so a text can be folded a piece at a
+    /// time between them (a mark or a jamo after one goes to Foundation with it).
+    /// Checked against `foldedByFoundation` for every one of them in SearchTests.
     static func foldsToItself(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0xAC00...0xD7A3,  // Hangul syllables
