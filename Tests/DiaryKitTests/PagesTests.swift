@@ -40,7 +40,7 @@ import TestFixtures
         #expect(newest.range(of: "June")!.lowerBound < newest.range(of: "First of 2025")!.lowerBound)
         let older = try #require(site.read("entries/2024/index.html"))
         #expect(older.contains("Last of 2024") && !older.contains("First of 2025"))
-        let years = try #require(slice(older, from: "<nav class=\"entry-years\"", to: "</nav>"))
+        let years = try #require(slice(older, from: "<nav class=\"year-links\"", to: "</nav>"))
         #expect(years.contains("<a href=\"../../entries/2025/\">2025</a>"))
         #expect(years.contains("<a href=\"../../entries/2024/\" aria-current=\"page\">2024</a>"))
         #expect(years.contains("2023") && site.read("entries/2023/index.html") != nil)
@@ -53,12 +53,30 @@ import TestFixtures
         #expect(try #require(published("entries/index.html").flatMap { String(data: $0, encoding: .utf8) }).contains("First of 2025"))
     }
 
+    /// A tag's page shows its moods over every year and its entries of the newest
+    /// year; each year has a page of its own, and every page links them all.
+    @Test func aTagsEntriesAreAPageAYear() throws {
+        let site = TestSite()
+        site.entry("2024/12/2024-12-31.md", mood: "good", title: "Last walk of 2024", tags: ["산책"])
+        site.entry("2025/01/2025-01-01.md", mood: "bad", title: "First walk of 2025", tags: ["산책"])
+        try site.build()
+        let newest = try #require(site.read("tags/산책/index.html"))
+        #expect(newest.contains("First walk of 2025") && !newest.contains("Last walk of 2024"))
+        #expect(newest.contains("2 entries") && newest.contains("Good 1") && newest.contains("Bad 1"))
+        let older = try #require(site.read("tags/산책/2024/index.html"))
+        #expect(older.contains("Last walk of 2024") && !older.contains("First walk of 2025") && older.contains("2 entries"))
+        let years = try #require(slice(older, from: "<nav class=\"year-links\"", to: "</nav>"))
+        #expect(years.contains("href=\"../../../tags/%EC%82%B0%EC%B1%85/2025/\">2025</a>"))
+        #expect(years.contains("aria-current=\"page\">2024</a>"))
+        #expect(newest == site.read("tags/산책/2025/index.html")?.replacingOccurrences(of: "../../../", with: "../../"))
+    }
+
     /// With a single year, there are no other years to link.
     @Test func aListOfOneYearLinksNoOtherYears() throws {
         let site = TestSite()
         site.entry("2025/03/2025-03-04.md", mood: "good")
         try site.build()
-        #expect(try #require(site.read("entries/index.html")).contains("entry-years") == false)
+        #expect(try #require(site.read("entries/index.html")).contains("year-links") == false)
     }
 
     @Test func theMonthCalendarIsARealTable() throws {

@@ -42,6 +42,7 @@ import TestFixtures
         site.write("content/2025/03/2025-03-02.md", "---\nmood: awful\ntitle: Two\ntags: [work]\nsleep: 7\n---\nWords.\n")
         #expect(changed(before, try inputs(site)) == Set(month + searchIndex + [
             "2025/03/02/index.html", "entries/2025/index.html", "insights/index.html", "tags/index.html", "tags/work/index.html",
+            "tags/work/2025/index.html",
         ]))
     }
 
@@ -50,7 +51,8 @@ import TestFixtures
         let site = diary()
         let before = try inputs(site)
         site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Renamed\ntags: [work]\nsleep: 7\n---\nWords.\n")
-        #expect(changed(before, try inputs(site)) == Set(month + searchIndex + ["2025/03/02/index.html", "entries/2025/index.html", "tags/work/index.html"]))
+        #expect(changed(before, try inputs(site)) == Set(month + searchIndex + ["2025/03/02/index.html", "entries/2025/index.html", "tags/work/index.html",
+                                                                    "tags/work/2025/index.html"]))
     }
 
     /// A number is shown by the insights alone.
@@ -88,6 +90,20 @@ import TestFixtures
         let added = changed(before, try inputs(site))
         #expect(added.filter { $0.hasPrefix("entries/") } == Set(["entries/2023/index.html", "entries/2024/index.html", "entries/2025/index.html",
                                                                      "entries/2026/index.html", "entries/index.html"]))
+    }
+
+    /// A tag's page is a page a year too: a title edit remakes its year's page (and the
+    /// tag's own, the newest year's), a mood edit every page of the tag, which all show its moods.
+    @Test func aTagsPagesAreAPageAYear() throws {
+        let site = diary()
+        let before = try inputs(site)
+        #expect(before.keys.filter { $0.hasPrefix("tags/walk/") }.sorted()
+                == ["tags/walk/2024/index.html", "tags/walk/2025/index.html", "tags/walk/index.html"])
+        site.entry("2024/03/2024-03-01.md", mood: "good", title: "Renamed", tags: ["walk"])
+        #expect(changed(before, try inputs(site)).filter { $0.hasPrefix("tags/") } == Set(["tags/walk/2024/index.html"]))
+        site.entry("2024/03/2024-03-01.md", mood: "awful", title: "Renamed", tags: ["walk"])
+        #expect(changed(before, try inputs(site)).filter { $0.hasPrefix("tags/walk/") }
+                == Set(["tags/walk/2024/index.html", "tags/walk/2025/index.html", "tags/walk/index.html"]))
     }
 
     /// The current streak, and the trophies' progress, are as of today.

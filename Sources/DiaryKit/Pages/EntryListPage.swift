@@ -13,11 +13,7 @@ extension SitePages {
         return [
             "title": .text(entryListTitle(year)),
             "hasOtherYears": .flag(years.count > 1),
-            "years": .list(years.map { listed in
-                ["name": .text(words.format("year_name", ["year": String(listed)])),
-                 "href": .text(root + SitePaths.entries(listed)),
-                 "current": .flag(listed == year)]
-            }),
+            "years": yearLinks(years, shown: year) { root + SitePaths.entries($0) },
             "months": .list(diary.months.reversed().compactMap { month -> TemplateValue? in
                 guard month.month.year == year else { return nil }
                 let published = month.entries.filter(\.isPublished)

@@ -119,7 +119,9 @@ struct SitePages: Sendable {
                            dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0.day.date]! })))
         case .insights: try .text(page(path, title: words["insights"], template: "insights", insightsContext()))
         case .tagIndex(let stats): try .text(page(path, title: words["tags"], template: "tags", tagIndexContext(stats)))
-        case .tag(let tag): try .text(page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag", tagContext(tag)))
+        case let .tag(tag, year):
+            try .text(page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag",
+                           tagContext(tag, year: year, root: SitePaths.root(of: path))))
         case .reviews: try .text(page(path, title: words["reviews"], template: "reviews", reviewsContext(ReviewShelf(entries: diary.entries))))
         case .notFound: try .text(page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot))
         case .stylesheet: .text(stylesheet)

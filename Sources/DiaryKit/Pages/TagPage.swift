@@ -1,18 +1,29 @@
 import Foundation
 import Mustache
 
-/// A tag's page (`tags/TAG/`): its moods, and its entries newest first.
+/// A tag's page (`tags/TAG/`, and `tags/TAG/YYYY/` for each year): its moods, and its
+/// entries of one year newest first, with links to its other years' pages.
 extension SitePages {
-    func tagContext(_ tag: TagStats.Tag) -> TemplateFields {
-        let root = "../../"
+    func tagContext(_ tag: TagStats.Tag, year: Int?, root: String) -> TemplateFields {
+        let years = tag.years
         return [
             "name": .text(tag.name),
             "title": .text(words.format("tag_title", ["tag": tag.name])),
             "entries": .text(words.counted("n_entries", tag.entries.count)),
             "moods": tagMoods(tag),
             "tagsHref": .text(root + SitePaths.tags),
-            "entryList": .list(tag.entries.map { entrySummary($0, root: root, withYear: true) }),
+            "hasOtherYears": .flag(years.count > 1),
+            "years": yearLinks(years, shown: year) { root + SitePaths.href(SitePaths.tag(folder: tag.folder, year: $0)) },
+            "entryList": .list(tag.entries.filter { $0.date.year == year }.map { entrySummary($0, root: root, withYear: true) }),
         ]
+    }
+
+    /// The links of a list that is a page a year (the entries, a tag's), the one shown
+    /// marked, for the `year-links` partial.
+    func yearLinks(_ years: [Int], shown: Int?, href: (Int) -> String) -> TemplateValue {
+        .list(years.map { year in
+            ["name": .text(words.format("year_name", ["year": String(year)])), "href": .text(href(year)), "current": .flag(year == shown)]
+        })
     }
 
     /// A tag as a link to its page.

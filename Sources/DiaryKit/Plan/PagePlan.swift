@@ -8,8 +8,9 @@ struct PagePlan: Sendable {
         /// A year's entries (`entries/YYYY/`, and the newest year's at `entries/` too);
         /// nil when no entry is published.
         case entries(year: Int?)
-        /// Every tag, and one tag's page.
-        case tagIndex(TagStats), tag(TagStats.Tag)
+        /// Every tag, and one tag's page: its moods, and its entries of one year (the
+        /// newest year's at `tags/TAG/`, each year's at `tags/TAG/YYYY/`).
+        case tagIndex(TagStats), tag(TagStats.Tag, year: Int?)
         case year(Int)
         case yearRecap(Int), yearRecapData(Int)
         case monthCalendar(DiaryMonth)
@@ -120,7 +121,13 @@ struct PagePlan: Sendable {
         let tagStats = TagStats(diary: diary)
         files.append(page(SitePaths.tags, .tagIndex(tagStats), template: "tags", inputs: PagePlan.tagIndexInputs(tagStats)))
         for tag in tagStats.tags {
-            files.append(page(SitePaths.tag(folder: tag.folder), .tag(tag), template: "tag", inputs: PagePlan.tagInputs(tag)))
+            let years = tag.years
+            files.append(page(SitePaths.tag(folder: tag.folder), .tag(tag, year: years.first), template: "tag",
+                              inputs: PagePlan.tagInputs(tag, year: years.first, years: years)))
+            files += years.map { year in
+                page(SitePaths.tag(folder: tag.folder, year: year), .tag(tag, year: year), template: "tag",
+                     inputs: PagePlan.tagInputs(tag, year: year, years: years))
+            }
         }
         for year in diary.years {
             var inputs = Fingerprint()
@@ -245,11 +252,16 @@ struct PagePlan: Sendable {
     }
 
     /// What a tag's page shows: its names, and a summary and the moods of each of its entries.
-    private static func tagInputs(_ tag: TagStats.Tag) -> Fingerprint {
+    /// What a tag's page of one year shows: the tag's names, count and moods, the years
+    /// it links, and that year's entries' summaries.
+    private static func tagInputs(_ tag: TagStats.Tag, year: Int?, years: [Int]) -> Fingerprint {
         var inputs = Fingerprint()
         inputs.strings(tag.names)
+        inputs.add(tag.entries.count)
         tag.moodCounts.forEach { inputs.add($0) }
-        for entry in tag.entries { inputs.add(summaryOf: entry) }
+        years.forEach { inputs.add($0) }
+        inputs.add(year ?? 0)
+        for entry in tag.entries where entry.date.year == year { inputs.add(summaryOf: entry) }
         return inputs
     }
 

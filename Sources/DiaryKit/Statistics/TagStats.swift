@@ -14,6 +14,8 @@ public struct TagStats: Sendable {
         /// The entries written without a mood.
         public var withoutMood: Int { entries.count - moodCounts.reduce(0, +) }
         public var name: String { names.joined(separator: " / ") }
+        /// The years of its entries, newest first: each has a page of the tag's entries.
+        public var years: [Int] { entries.map(\.date.year).reduce(into: []) { years, year in if years.last != year { years.append(year) } } }
     }
 
     /// Most entries first, then by name.
