@@ -230,7 +230,8 @@ public func brokenDiary() -> TestSite {
 /// (stored on its side with EXIF orientation 6, a GPS position, camera, serial
 /// number, software, XMP, IPTC and a comment, each `Planted…`), `gps.heic`,
 /// `screenshot.png`, `animated.gif` (three frames), and the bad ones: `truncated.jpg`,
-/// `not-an-image.jpg`, `empty.png`, `bomb.png` (a header of 400 megapixels).
+/// `not-an-image.jpg`, `empty.png`, `bomb.png` (a header of 400 megapixels) and
+/// `chunk-overrun.png` (1 KB whose iTXt chunk claims 1.7 GB; found by FuzzPhotoDecoding).
 public func fixturePhoto(_ name: String) -> Data {
     let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fixtures/photos")
     return try! Data(contentsOf: folder.appending(path: name))

@@ -29,8 +29,15 @@ enum ImageCodec {
 
     private static var notStarted: PhotoProblem { .unreadable(String(cString: diarygen_vips_start_failure())) }
 
+    /// Why bytes are refused before libvips reads them: a PNG chunk that claims more
+    /// than the file holds (libpng would allocate all it claims).
+    private static func refused(_ bytes: [UInt8]) -> PhotoProblem? {
+        PNGChunks.overrun(in: bytes).map { .unreadable("a PNG chunk claims \($0) bytes, more than the file holds: it is cut off or damaged") }
+    }
+
     /// The header of an image in memory, or why it is not one libvips reads.
     static func header(_ bytes: [UInt8]) -> Result<Header, PhotoProblem> {
+        if let problem = refused(bytes) { return .failure(problem) }
         guard started else { return .failure(notStarted) }
         return bytes.withUnsafeBytes { buffer in
             guard let loader = diarygen_vips_loader(buffer.baseAddress, buffer.count) else {
@@ -51,6 +58,7 @@ enum ImageCodec {
     /// Decodes `bytes` once, shrunk while loading to the widest request, and encodes
     /// every request from that, with no metadata. Each result in the order asked.
     static func encode(_ bytes: [UInt8], _ requests: [Request], quality: Int, animated: Bool) -> Result<[[UInt8]], PhotoProblem> {
+        if let problem = refused(bytes) { return .failure(problem) }
         guard started else { return .failure(notStarted) }
         guard let widest = requests.map(\.width).max() else { return .success([]) }
         return bytes.withUnsafeBytes { buffer in
