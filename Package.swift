@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -53,6 +54,9 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 // Reads Day One's export .zip for `diarygen import`.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                // The sealed site: AES-256-GCM, HMAC and HKDF (Crypto), PBKDF2 (CryptoExtras).
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             plugins: ["EmbedTemplates"]
         ),

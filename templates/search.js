@@ -13,6 +13,9 @@
   const more = page.querySelector(".search-more");
   const words = JSON.parse(page.querySelector("#search-words").textContent);
   const root = page.dataset.root;
+  // In a sealed site its reader (sealed.js) decrypts the index and keeps addresses after `#`.
+  const sealed = window.sealedSite;
+  const addressQuery = () => new URLSearchParams(sealed ? sealed.query() : location.search);
   const PARTS = Number(page.dataset.parts);
   const perPage = 10;
 
@@ -82,10 +85,11 @@
   const fetched = new Map();
   function load(path) {
     if (!fetched.has(path)) {
-      fetched.set(path, fetch(root + "search/" + path).then((response) => {
+      const loading = sealed ? sealed.json("search/" + path) : fetch(root + "search/" + path).then((response) => {
         if (!response.ok) throw new Error(path + ": " + response.status);
         return response.json();
-      }).catch((error) => {
+      });
+      fetched.set(path, loading.catch((error) => {
         // Asked for again by the next search, not failed for good.
         fetched.delete(path);
         throw error;
@@ -195,7 +199,7 @@
     item.className = "entry-summary";
     if (mood && words.moods[mood]) item.style.setProperty("--mood", words.moods[mood][2]);
     const link = document.createElement("a");
-    link.href = root + href;
+    link.href = sealed ? sealed.link(href) : root + href;
     const day = new Date(date + "T12:00:00");
     const time = document.createElement("time");
     time.dateTime = date;
@@ -327,11 +331,11 @@
     const parameters = new URLSearchParams(new FormData(form));
     // An address as short as it can be: no empty field, no default order.
     for (const [key, value] of [...parameters]) if (!value || key === "order" && value === "newest") parameters.delete(key);
-    history.pushState(null, "", "?" + parameters.toString());
+    history.pushState(null, "", sealed ? sealed.link("search/?" + parameters.toString()) : "?" + parameters.toString());
     search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
   });
   window.addEventListener("popstate", () => {
-    const parameters = new URLSearchParams(location.search);
+    const parameters = addressQuery();
     fill(parameters);
     search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
   });
@@ -343,7 +347,7 @@
       for (const term of part.terms) termsPart(term).catch(() => {});
     }
   });
-  const parameters = new URLSearchParams(location.search);
+  const parameters = addressQuery();
   fill(parameters);
   search(parameters).catch((error) => { status.textContent = words.failed + " " + error.message; });
 })();

@@ -7,11 +7,13 @@ struct Build: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: "Where to write the site (default: SOURCE/site, or SOURCE/public with --public).")
+    @Option(name: .long, help: "Where to write the site (default: SOURCE/site, SOURCE/public with --public, SOURCE/sealed with --sealed).")
     var output: String?
 
     @Flag(name: .long, help: "Build what the world may see: moods, and the words of public entries only.")
     var `public` = false
+
+    @OptionGroup var sealing: SealedOption
 
     @OptionGroup var address: BaseURLOption
 
@@ -32,12 +34,20 @@ struct Build: ParsableCommand {
     @Flag(name: .long, help: "Replace files in the output folder that diarygen did not write.")
     var force = false
 
+    func validate() throws {
+        if sealing.sealed && `public` {
+            throw ValidationError("--sealed and --public do not go together: a sealed site holds the whole diary, a public one what the world may see.")
+        }
+    }
+
     func run() throws {
-        let started = Date()
-        var options = SiteBuild.Options(siteFolder: site.siteFolder.url, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                        today: date.today, skipInvalid: skipInvalid, audience: `public` ? .world : .author, baseURL: address.baseURL,
-                                        useCache: !noCache)
+        let output = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? (sealing.sealed ? site.siteFolder.defaultSealedOutput : nil)
+        var options = SiteBuild.Options(siteFolder: site.siteFolder.url, output: output, today: date.today, skipInvalid: skipInvalid,
+                                        audience: `public` ? .world : .author, baseURL: address.baseURL, useCache: !noCache)
         options.takeOver = force
+        if sealing.sealed { options.seal = try sealing.key(output: options.output) }
+        // Counted from here: the passphrase may take a person a while to type.
+        let started = Date()
         if verbose {
             options.phaseTimer = { phase, duration in
                 let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -65,7 +75,7 @@ func buildSite(_ options: SiteBuild.Options, started: Date, quiet: Bool = false)
         report.warnings.forEach(Terminal.show)
         guard !quiet else { return report }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-        let kind = options.audience == .world ? "public site" : "site"
+        let kind = options.seal != nil ? "sealed site" : options.audience == .world ? "public site" : "site"
         Terminal.say("Built the \(kind): \(counted(report.entries, "entry", "entries")), \(counted(report.months, "month", "months")), "
             + "\(counted(report.pages, "page", "pages")) into \(options.output.path) in \(seconds) s "
             + "(\(report.files.written) written, \(report.files.unchanged) unchanged, \(report.files.removed) removed)"

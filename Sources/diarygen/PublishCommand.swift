@@ -4,12 +4,14 @@ import Foundation
 
 struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the public site and mirror it to your web host with rsync.")
+        abstract: "Build the public site (or the sealed one) and mirror it to your web host with rsync.")
 
     @OptionGroup var site: SiteOptions
 
     @Option(name: .long, help: "A folder or user@host:path (default: publish.target in diarygen.yml).")
     var to: String?
+
+    @OptionGroup var sealing: SealedOption
 
     @OptionGroup var address: BaseURLOption
 
@@ -30,7 +32,9 @@ struct Publish: ParsableCommand {
             Terminal.fail(Publisher.rsyncMissing)
             throw ExitCode.failure
         }
-        let options = SiteBuild.Options(siteFolder: site.siteFolder.url, audience: .world, baseURL: address.baseURL)
+        var options = sealing.sealed
+            ? SiteBuild.Options(siteFolder: site.siteFolder.url, output: site.siteFolder.defaultSealedOutput, audience: .author, baseURL: address.baseURL)
+            : SiteBuild.Options(siteFolder: site.siteFolder.url, audience: .world, baseURL: address.baseURL)
         let target: PublishTarget
         do {
             target = try PublishTarget(written, site: site.siteFolder, builtSite: options.output)
@@ -38,6 +42,7 @@ struct Publish: ParsableCommand {
             Terminal.fail(error.description)
             throw ExitCode.failure
         }
+        if sealing.sealed { options.seal = try sealing.key(output: options.output) }
         _ = try buildSite(options, started: started)
         do {
             let takingOver: ((Publisher.Changes) -> Void)? = force ? { changes in

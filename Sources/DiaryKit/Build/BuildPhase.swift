@@ -18,6 +18,8 @@ public enum BuildPhase: String, Sendable {
     case index = "index for search"
     /// Each changed page laid out and rendered with the theme.
     case render = "render pages"
+    /// Every file encrypted under an opaque name, when the site is sealed.
+    case seal = "seal the site"
     /// The site put on disk.
     case write = "write the site"
     /// What the next build may reuse, saved in the cache.

@@ -25,6 +25,8 @@ public enum SiteBuild {
         public var phaseTimer: PhaseTimer?
         /// Replace files in the output folder that diarygen did not write (`--force`).
         public var takeOver = false
+        /// Seal the site with these keys (`--sealed`): every file encrypted, for any host.
+        public var seal: SealKey?
 
         public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false,
                     audience: Audience = .author, baseURL: String? = nil, useCache: Bool = true) {
@@ -110,7 +112,11 @@ public enum SiteBuild {
 
     /// Builds the site. On any error nothing in the output folder is touched.
     public static func run(_ options: Options) throws -> Report {
-        try OutputFolder.check(options.output, site: options.site)
+        try OutputFolder.check(options.output, site: options.site, sealed: options.seal != nil)
+        let sealed = options.seal.map(SealedSite.init(key:))
+        // Where a page lies on disk: a sealed one under its opaque name.
+        let located: @Sendable (String) -> String
+        if let sealed { located = { sealed.sealedPath(of: $0) } } else { located = { $0 } }
         let timer = options.phaseTimer
         let cache = options.useCache ? BuildCache(site: options.site) : nil
         let (settings, config) = try BuildPhase.loadSettings.run(timer: timer) {
@@ -120,7 +126,7 @@ public enum SiteBuild {
             return (settings, config)
         }
         let parser = settings.parser
-        let (converted, stored, recorded) = try readAndConvert(options, settings: settings, cache: cache)
+        let (converted, stored, recorded) = try readAndConvert(options, settings: settings, cache: cache, located: located)
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // The entries' cache is saved while the site is planned, rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
@@ -142,8 +148,15 @@ public enum SiteBuild {
                 }
                 let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
                                                linksOriginals: config.photos.linksOriginals, previous: recorded)
+                var files = pages + media
+                if let sealed {
+                    files = try BuildPhase.seal.run(timer: timer) {
+                        try sealed.seal(files) + SealedReader.files(record: sealed.key.record, theme: reading.theme,
+                                                                    translations: reading.translations, config: config)
+                    }
+                }
                 let written = try BuildPhase.write.run(timer: timer) {
-                    try SiteWriter(output: options.output).write(pages + media, takingOver: options.takeOver, progress: options.progress)
+                    try SiteWriter(output: options.output).write(files, takingOver: options.takeOver, progress: options.progress)
                 }
                 return (reading, pages, media, written)
             }
@@ -155,7 +168,7 @@ public enum SiteBuild {
             try? BuildPhase.remember.run(timer: timer) {
                 // The images made from photos are remembered like pages: while a name and its
                 // file on disk are as written, the next build does not copy it again.
-                try cache.rememberPages(pages + media, written: written, previous: recorded, output: options.output)
+                try cache.rememberPages(pages + media, written: written, previous: recorded, output: options.output, located: located)
             }
         }
         return Report(reading: reading, today: today, pages: pages.count, files: written)
@@ -167,12 +180,12 @@ extension SiteBuild {
     /// the cache held of them, and (looked up while the diary is read) which pages on
     /// disk are still as the last build wrote them. The entries' Markdown, read here,
     /// is gone when this returns.
-    private static func readAndConvert(_ options: Options, settings: Settings, cache: BuildCache?) throws
+    private static func readAndConvert(_ options: Options, settings: Settings, cache: BuildCache?, located: @Sendable (String) -> String) throws
         -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord]) {
         let parser = settings.parser
         let (read, recorded) = BuildPhase.read.run(timer: options.phaseTimer) {
             concurrently({ EntryReading(site: options.site, parser: parser, audience: options.audience, cache: cache, progress: options.progress) },
-                         { cache?.loadPages(output: options.output) ?? [:] })
+                         { cache?.loadPages(output: options.output, located: located) ?? [:] })
         }
         let photos = BuildPhase.photos.run(timer: options.phaseTimer) {
             PhotoShelf(read.folder.assets, settings: settings.config.photos, cache: cache, progress: options.progress)

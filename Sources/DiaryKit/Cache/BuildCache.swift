@@ -180,8 +180,9 @@ public struct BuildCache: Sendable {
         return folder.appending(path: "pages-" + String(name.value, radix: 16))
     }
 
-    /// The inputs of each page of `output` that is still the file the last build wrote.
-    func loadPages(output: URL) -> [String: PageRecord] {
+    /// The inputs of each page of `output` that is still the file the last build wrote,
+    /// the page at `path` lying at `located(path)` in it (a sealed site's opaque names).
+    func loadPages(output: URL, located: @Sendable (String) -> String = { $0 }) -> [String: PageRecord] {
         guard let bytes = FileBytes(path: pagesFile(output: output).path)?.bytes else { return [:] }
         var reader = CacheArchive.Reader(bytes)
         let outputPath = output.standardizedFileURL.path
@@ -195,7 +196,7 @@ public struct BuildCache: Sendable {
             // A `stat` per page, on every core.
             guard let folder = OpenFolder(path: outputPath) else { return [:] }
             let current = recorded.concurrentMap { page in
-                folder.status(of: page.path).flatMap(FileStamp.init(regularFile:)) == page.record.stamp
+                folder.status(of: located(page.path)).flatMap(FileStamp.init(regularFile:)) == page.record.stamp
             }
             return Dictionary(uniqueKeysWithValues: zip(recorded, current).filter(\.1).map { ($0.0.path, $0.0.record) })
         } catch {
@@ -205,11 +206,12 @@ public struct BuildCache: Sendable {
 
     /// Remembers the inputs of every page of `output` made from planned inputs: those
     /// written now with their new stamps, and those left as they were with their old records.
-    func rememberPages(_ pages: [OutputFile], written: SiteWriter.WrittenFiles, previous: [String: PageRecord], output: URL) throws {
+    func rememberPages(_ pages: [OutputFile], written: SiteWriter.WrittenFiles, previous: [String: PageRecord], output: URL,
+                       located: (String) -> String = { $0 }) throws {
         var records: [String: PageRecord] = [:]
         for page in pages {
             guard let inputs = page.inputs else { continue }
-            if let stamp = written.pages[page.path] {
+            if let stamp = written.pages[located(page.path)] {
                 records[page.path] = PageRecord(inputs: inputs, stamp: stamp)
             } else if page.contents == .current {
                 records[page.path] = previous[page.path]

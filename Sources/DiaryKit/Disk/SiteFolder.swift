@@ -21,6 +21,9 @@ public struct SiteFolder: Sendable, Equatable {
     public var cache: URL { url.appending(path: SiteFolder.cacheName) }
 
     /// Where a build goes without `--output`: `site/` for the author, `public/` for the world.
+    /// Where `build --sealed` puts the sealed site.
+    public var defaultSealedOutput: URL { url.appending(path: "sealed") }
+
     public func defaultOutput(for audience: Audience) -> URL {
         url.appending(path: audience == .world ? "public" : "site")
     }
