@@ -18,7 +18,10 @@ public struct SealedSite: Sendable {
     /// Where the file of the site at `path` lies in the sealed folder.
     public func sealedPath(of path: String) -> String {
         let code = HMAC<SHA256>.authenticationCode(for: Array(path.utf8), using: key.names)
-        return "s/" + code.prefix(16).map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var name = Array("s/".utf8)
+        for byte in code.prefix(16) { name += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// Every file of the site sealed, on every core; a file still current on disk stays so.
@@ -73,11 +76,5 @@ public struct SealedSite: Sendable {
         let exponentBits = Int.bitWidth - exponent.leadingZeroBitCount
         let mask = (1 << (exponent - exponentBits)) - 1
         return (length + mask) & ~mask
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
