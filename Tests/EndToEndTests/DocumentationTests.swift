@@ -94,7 +94,9 @@ import TestFixtures
             var pinned = Array(arguments.dropFirst())
             if ["init", "build", "recap"].contains(pinned[0]) { pinned += ["--today", "2026-11-01"] }
             if pinned[0] == "new" && !pinned.contains("--date") { pinned += ["--date", "2026-10-31"] }
-            let result = try DiarygenCommand.run(pinned, in: folder, environment: ["HOME": home.folder.path, "NO_COLOR": "1", "EDITOR": ""])
+            // `--sealed` reads its passphrase from there when no one is at a terminal.
+            let result = try DiarygenCommand.run(pinned, in: folder, environment: ["HOME": home.folder.path, "NO_COLOR": "1", "EDITOR": "",
+                                                                                   "DIARYGEN_PASSPHRASE": "a passphrase for the tour"])
             #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
             ran.append(arguments.dropFirst().joined(separator: " "))
         }
