@@ -25,6 +25,8 @@ import TestFixtures
         let lock: Bool
         let ms: Double
         let errors: [String]
+        /// axe-core's serious and critical violations, for an `axe` step.
+        let violations: [String]?
     }
 
     static func sealedBuild(_ site: TestSite, passphrase: String = passphrase, _ more: [String] = []) throws -> DiarygenCommand.Result {
@@ -123,9 +125,10 @@ import TestFixtures
         let seen = try Self.read(sealed, [
             "unlock:not the passphrase", "unlock:\(Self.passphrase)", "click:2025/", "click:2025/03/", "click:2025/03/03/",
             "click:2025/03/recap/", "click:insights/", "click:search/", "search:privatemarker", "click:2025/03/03/",
-            "open:/2025/03/03/", "unlock:\(Self.passphrase)", "lock",
+            "open:/2025/03/03/", "unlock:\(Self.passphrase)", "lock", "axe",
+            "remember:\(Self.passphrase)", "axe", "open:/2025/03/", "lock", "open:/2025/03/",
         ])
-        try #require(seen.count == 13)
+        try #require(seen.count == 19)
         #expect(seen.allSatisfy { $0.errors.isEmpty }, "\(seen.flatMap(\.errors))")
         // A wrong passphrase: the message, and nothing of the diary.
         #expect(seen[0].message == "That passphrase does not open this diary.")
@@ -144,6 +147,12 @@ import TestFixtures
         #expect(seen[10].text.contains("A sealed diary") && !seen[10].text.contains("marker"))
         #expect(seen[11].address == "#/2025/03/03/" && seen[11].text.contains("Privatemarker body"))
         #expect(seen[12].text.contains("A sealed diary") && !seen[12].text.contains("marker"))
+        // The page that asks and a page of the diary, for axe-core, in light and dark mode.
+        #expect(seen[13].violations == [] && seen[15].violations == [], "\(seen[13].violations ?? []) \(seen[15].violations ?? [])")
+        // Remembered on this device: a fresh load opens without asking, until Lock.
+        #expect(seen[16].address == "#/2025/03/" && seen[16].lock && seen[16].text.contains("March 2025"), "\(seen[16])")
+        #expect(seen[17].text.contains("A sealed diary") && !seen[17].lock)
+        #expect(seen[18].text.contains("A sealed diary") && !seen[18].text.contains("March 2025"))
     }
 
     @Test func aFileAlteredOnTheHostIsRefused() throws {
