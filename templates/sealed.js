@@ -20,6 +20,8 @@
   let keys = null;
   let record = null;
   let shownPath = null;
+  // Counts the pages asked for: one asked for later wins over one still being decrypted.
+  let asked = 0;
   // A decrypted stylesheet or image is decrypted once, then reused from its blob: address.
   const blobs = new Map();
 
@@ -194,10 +196,12 @@
       await open(path);
       return;
     }
+    const ticket = ++asked;
     const bytes = await read(path) || await read("404.html");
     if (bytes === null) throw new Unreachable();
     const page = new DOMParser().parseFromString(decoder.decode(bytes), "text/html");
     const scripts = await dress(page, new URL(address.pathname, origin));
+    if (ticket !== asked) return;
     document.replaceChild(document.adoptNode(page.documentElement), document.documentElement);
     shownPath = address.pathname;
     // Which page is shown, for a script that drives the reader (scripts/check-sealed).
@@ -238,7 +242,8 @@
       document.replaceChild(unlockPage.cloneNode(true), document.documentElement);
       shownPath = null;
     }
-    document.getElementById("unlock").hidden = error instanceof Altered || !subtle;
+    // The form again only for a passphrase still to be typed.
+    document.getElementById("unlock").hidden = error instanceof Altered || !subtle || keys !== null;
     document.getElementById("message").textContent = text;
   }
 
@@ -271,25 +276,32 @@
     record = await response.json();
     keys = await keyStore("readonly", (store) => store.get(record.salt)).catch(() => null) || null;
     if (keys) return opened();
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      unlock().catch(stop);
+    });
+  }
+
+  async function unlock() {
     const message = document.getElementById("message");
     const button = form.querySelector("button");
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      button.disabled = true;
-      message.textContent = words.opening;
-      const passphrase = document.getElementById("passphrase");
+    const passphrase = document.getElementById("passphrase");
+    button.disabled = true;
+    message.textContent = words.opening;
+    try {
       keys = await deriveKeys(passphrase.value);
+    } finally {
       button.disabled = false;
-      if (!keys) {
-        message.textContent = words.wrong;
-        passphrase.select();
-        return;
-      }
-      if (document.getElementById("remember").checked) {
-        await keyStore("readwrite", (store) => store.put(keys, record.salt)).catch(() => {});
-      }
-      await opened().catch(stop);
-    });
+    }
+    if (!keys) {
+      message.textContent = words.wrong;
+      passphrase.select();
+      return;
+    }
+    if (document.getElementById("remember").checked) {
+      await keyStore("readwrite", (store) => store.put(keys, record.salt)).catch(() => {});
+    }
+    await opened();
   }
 
   start().catch(stop);
