@@ -61,8 +61,8 @@ public struct SealedSite: Sendable {
         nonceSource.update(data: pathBytes)
         nonceSource.update(data: [0])
         nonceSource.update(data: bytes)
+        // Neither throws: the nonce is 12 bytes and the key 32.
         let nonce = try! AES.GCM.Nonce(data: Array(nonceSource.finalize()).prefix(12))
-        // Throws only for a nonce of another length.
         let box = try! AES.GCM.seal(padded, using: key.content, nonce: nonce, authenticating: pathBytes)
         return Array(box.combined!)
     }
