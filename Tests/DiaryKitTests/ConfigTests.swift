@@ -162,7 +162,7 @@ import Testing
         #expect(files.map(\.lastPathComponent) == ["diarygen.yml", ".gitignore"])
         #expect(try String(contentsOf: site.config, encoding: .utf8).hasPrefix("# diarygen.yml, this diary's settings."))
         let ignored = try String(contentsOf: site.url.appending(path: ".gitignore"), encoding: .utf8)
-        #expect(ignored.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["/site/", "/public/", "/.diarygen-cache/"])
+        #expect(ignored.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["/site/", "/public/", "/sealed/", "/.diarygen-cache/"])
     }
 
     @Test func aFolderThatHoldsAnythingIsRefusedAndLeftAlone() throws {

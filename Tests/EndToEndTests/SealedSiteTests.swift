@@ -118,6 +118,25 @@ import TestFixtures
         #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: "other").path))
     }
 
+    @Test func publishingSealedMirrorsTheSealedFolderAndTheSecondTimeSendsNothing() throws {
+        let site = visibilityDiary()
+        let host = site.folder.appending(path: "host/www")
+        let environment = ["DIARYGEN_PASSPHRASE": Self.passphrase]
+        let first = try DiarygenCommand.run(["publish", "--sealed", "--to", host.path], in: site.folder, environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        var published = try snapshot(host)
+        var built = try snapshot(site.folder.appending(path: "sealed"))
+        built[SiteWriter.manifestName] = nil
+        #expect(published.removeValue(forKey: Publisher.markerName) != nil)
+        #expect(published == built && published["seal.json"] != nil && published.keys.contains { $0.hasPrefix("s/") })
+        let second = try DiarygenCommand.run(["publish", "--sealed", "--to", host.path], in: site.folder, environment: environment)
+        #expect(second.stdout.hasSuffix("0 files uploaded, 0 deleted, on \(host.path).\n"), "\(second.stdout)")
+        // `publish` without --sealed would put a site anyone can read in its place.
+        let plain = try DiarygenCommand.run(["publish", "--to", host.path], in: site.folder)
+        #expect(plain.status != 0 && plain.stderr.contains("holds a sealed site"), "\(plain.stderr)")
+        #expect(try snapshot(host).keys.contains("seal.json"))
+    }
+
     @Test func theDiaryIsReadInChromiumWithItsPassphraseOnly() throws {
         let site = visibilityDiary()
         try #require(try Self.sealedBuild(site).status == 0)

@@ -64,6 +64,7 @@ public enum NewSite {
         # What diarygen builds from content/: made again on every build.
         /site/
         /public/
+        /sealed/
         /\(SiteFolder.cacheName)/
 
         """

@@ -39,7 +39,13 @@ public enum Publisher {
     public static func sync(_ folder: URL, to target: PublishTarget, dryRun: Bool,
                             takingOver: ((Changes) -> Void)? = nil) throws -> Changes {
         guard let rsync = rsync() else { throw Refused(description: rsyncMissing) }
-        if try !isOwnOrEmpty(target, rsync: rsync) {
+        let held = try names(in: target, rsync: rsync)
+        // A slip of the fingers (`publish` for `publish --sealed`) would show every day's mood to the world.
+        if held.contains(SealRecord.fileName), !FileManager.default.fileExists(atPath: folder.appending(path: SealRecord.fileName).path), takingOver == nil {
+            throw Refused(description: "\(target.address) holds a sealed site, and publishing this site there would replace it with one anyone can read. "
+                + "Publish with --sealed, or pass --force to replace the sealed site")
+        }
+        if !(held.allSatisfy { $0 == "." } || held.contains(markerName)) {
             guard let takingOver else {
                 throw Refused(description: "\(target.address) holds files that diarygen did not publish there, and publishing would delete them. "
                     + "Publish to an empty folder, or pass --force to replace what is there (it first lists what it will delete)")
@@ -51,17 +57,16 @@ public enum Publisher {
         return try mirror(folder, to: target, rsync: rsync, dryRun: dryRun)
     }
 
-    /// Whether the target is missing, empty, or holds diarygen's marker.
-    private static func isOwnOrEmpty(_ target: PublishTarget, rsync: URL) throws -> Bool {
+    /// The names in the target folder (rsync lists "." too); none when it is not there yet.
+    private static func names(in target: PublishTarget, rsync: URL) throws -> [String] {
         // Without --recursive, rsync lists only the folder's own entries: "." and its names.
         let listing = try run(rsync, ["--list-only", "--", slashed(target.address)])
         guard listing.status == 0 else {
             // A folder that is not there yet is made by rsync, and holds nothing.
-            if listing.errors.contains("No such file or directory") { return true }
+            if listing.errors.contains("No such file or directory") { return [] }
             throw Refused(description: "cannot look at \(target.address) (rsync exit \(listing.status)): \(listing.errors.trimmingSpaces)")
         }
-        let names = listing.output.split(separator: "\n").compactMap { line in line.split(separator: " ", maxSplits: 4).last.map(String.init) }
-        return names.allSatisfy { $0 == "." } || names.contains(markerName)
+        return listing.output.split(separator: "\n").compactMap { line in line.split(separator: " ", maxSplits: 4).last.map(String.init) }
     }
 
     private static func mirror(_ folder: URL, to target: PublishTarget, rsync: URL, dryRun: Bool) throws -> Changes {
