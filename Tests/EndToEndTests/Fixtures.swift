@@ -1,6 +1,8 @@
 // What the end-to-end tests share besides Tests/TestFixtures: the diarygen executable run as
-// a person would (DiarygenCommand) and a raw HTTP GET for servers they start.
+// a person would (DiarygenCommand), a raw HTTP GET for servers they start, and the
+// repository's scripts run to their end.
 import Foundation
+import Testing
 
 /// Runs the real `diarygen` executable, as a person would.
 struct DiarygenCommand {
@@ -103,4 +105,21 @@ func runProgram(_ executable: String, _ arguments: [String], in folder: URL = re
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, text)
+}
+
+/// Runs one of the repository's Chromium scripts (scripts/check-search, scripts/check-sealed),
+/// which print a JSON object a line; requires it to succeed, and decodes each line.
+func chromiumLines<Line: Decodable>(_ script: String, _ arguments: [String], as: Line.Type) throws -> [Line] {
+    let process = Process()
+    process.executableURL = repository.appending(path: "scripts/" + script)
+    process.arguments = arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "scripts/\(script) failed (\(process.terminationStatus)): \(messages)")
+    return try data.split(separator: UInt8(ascii: "\n")).map { try JSONDecoder().decode(Line.self, from: Data($0)) }
 }

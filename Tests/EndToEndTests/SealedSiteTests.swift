@@ -35,18 +35,7 @@ import TestFixtures
     }
 
     static func read(_ sealed: URL, _ steps: [String]) throws -> [Seen] {
-        let process = Process()
-        process.executableURL = repository.appending(path: "scripts/check-sealed")
-        process.arguments = [sealed.path] + steps
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "scripts/check-sealed failed (\(process.terminationStatus)): \(messages)")
-        return try data.split(separator: UInt8(ascii: "\n")).map { try JSONDecoder().decode(Seen.self, from: Data($0)) }
+        try chromiumLines("check-sealed", [sealed.path] + steps, as: Seen.self)
     }
 
     @Test func theHostLearnsNoWordTitleTagMoodDateOrPhoto() throws {

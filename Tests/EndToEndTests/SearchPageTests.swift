@@ -19,18 +19,7 @@ import TestFixtures
     }
 
     static func search(_ site: URL, _ queries: [String]) throws -> [String: Answer] {
-        let process = Process()
-        process.executableURL = repository.appending(path: "scripts/check-search")
-        process.arguments = [site.path] + queries
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "scripts/check-search failed (\(process.terminationStatus)): \(messages)")
-        let answers = try data.split(separator: UInt8(ascii: "\n")).map { try JSONDecoder().decode(Answer.self, from: Data($0)) }
+        let answers = try chromiumLines("check-search", [site.path] + queries, as: Answer.self)
         return Dictionary(uniqueKeysWithValues: answers.map { ($0.query, $0) })
     }
 
