@@ -110,7 +110,8 @@ public enum SiteBuild {
         return converted.reading(settings)
     }
 
-    /// Builds the site. On any error nothing in the output folder is touched.
+    /// Builds the site. Nothing in the output folder is touched until the diary has been
+    /// read and converted without error; then pages are rendered and written a batch at a time.
     public static func run(_ options: Options) throws -> Report {
         try OutputFolder.check(options.output, site: options.site, sealed: options.seal != nil)
         let sealed = options.seal.map(SealedSite.init(key:))
@@ -130,48 +131,31 @@ public enum SiteBuild {
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // The entries' cache is saved while the site is planned, rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
-            Result { () throws -> (Reading, [OutputFile], [OutputFile], SiteWriter.WrittenFiles) in
+            Result { () throws -> (Reading, [BuildCache.MadePage], Int, SiteWriter.WrittenFiles) in
                 let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
                 let plan = BuildPhase.plan.run(timer: timer) {
                     PagePlan(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
                              bodyEnd: options.liveReloadScript, today: today, audience: options.audience)
                 }
                 let previousPages = recorded.mapValues(\.inputs)
-                let search = BuildPhase.index.run(timer: timer) {
-                    MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages)
-                }
-                let pages = try BuildPhase.render.run(timer: timer) {
-                    try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
-                                  names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
-                                  bodyEnd: options.liveReloadScript)
-                        .makeFiles(plan, previousPages: previousPages, search: search, progress: options.progress)
-                }
                 let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
                                                linksOriginals: config.photos.linksOriginals, previous: recorded)
-                var files = pages + media
-                if let sealed {
-                    files = try BuildPhase.seal.run(timer: timer) {
-                        try sealed.seal(files) + SealedReader.files(record: sealed.key.record, theme: reading.theme,
-                                                                    translations: reading.translations, config: config)
-                    }
-                }
-                let written = try BuildPhase.write.run(timer: timer) {
-                    try SiteWriter(output: options.output).write(files, takingOver: options.takeOver, progress: options.progress)
-                }
-                return (reading, pages, media, written)
+                let (made, written) = try renderAndWrite(options, plan: plan, media: media, reading: reading, config: config, today: today,
+                                                         previousPages: previousPages, sealed: sealed, located: located)
+                return (reading, made, plan.files.count, written)
             }
         })
         converted.photos.removeUnkept(cache: cache)
-        let (reading, pages, media, written) = try built.get()
+        let (reading, made, pages, written) = try built.get()
         if let cache {
             // A cache that cannot be written only makes the next build slower.
             try? BuildPhase.remember.run(timer: timer) {
                 // The images made from photos are remembered like pages: while a name and its
                 // file on disk are as written, the next build does not copy it again.
-                try cache.rememberPages(pages + media, written: written, previous: recorded, output: options.output, located: located)
+                try cache.rememberPages(made, written: written, previous: recorded, output: options.output, located: located)
             }
         }
-        return Report(reading: reading, today: today, pages: pages.count, files: written)
+        return Report(reading: reading, today: today, pages: pages, files: written)
     }
 }
 

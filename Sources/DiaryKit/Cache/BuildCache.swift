@@ -204,16 +204,31 @@ public struct BuildCache: Sendable {
         }
     }
 
+    /// A file of the site made from planned inputs, as a build made it.
+    struct MadePage: Sendable {
+        let path: String
+        let inputs: Fingerprint
+        /// Left as the last build wrote it.
+        let wasCurrent: Bool
+
+        /// Nil for a file made from no planned inputs (copied, or written every build).
+        init?(_ file: OutputFile) {
+            guard let inputs = file.inputs else { return nil }
+            path = file.path
+            self.inputs = inputs
+            wasCurrent = file.contents == .current
+        }
+    }
+
     /// Remembers the inputs of every page of `output` made from planned inputs: those
     /// written now with their new stamps, and those left as they were with their old records.
-    func rememberPages(_ pages: [OutputFile], written: SiteWriter.WrittenFiles, previous: [String: PageRecord], output: URL,
+    func rememberPages(_ pages: [MadePage], written: SiteWriter.WrittenFiles, previous: [String: PageRecord], output: URL,
                        located: (String) -> String = { $0 }) throws {
         var records: [String: PageRecord] = [:]
         for page in pages {
-            guard let inputs = page.inputs else { continue }
             if let stamp = written.pages[located(page.path)] {
-                records[page.path] = PageRecord(inputs: inputs, stamp: stamp)
-            } else if page.contents == .current {
+                records[page.path] = PageRecord(inputs: page.inputs, stamp: stamp)
+            } else if page.wasCurrent {
                 records[page.path] = previous[page.path]
             }
         }

@@ -46,12 +46,12 @@ extension SitePages {
     /// link (`same-date-link`). A day's link is the same on each of those pages, so it
     /// is rendered once, not once per page: with ten years, nine times fewer.
     func sameDateLinks(for files: [PagePlan.File]) throws(DiagnosticsError) -> [CivilDate: String] {
-        var days: [CivilDate: DiaryDay] = [:]
+        var dates: Set<CivilDate> = []
         for file in files {
             guard case let .day(_, _, _, sameDate) = file.kind else { continue }
-            for memory in sameDate { days[memory.day.date] = memory.day }
+            dates.formUnion(sameDate)
         }
-        let linked = Array(days.values)
+        let linked = dates.compactMap(diary.day)
         let links = linked.concurrentMap { day in
             Result { () throws(DiagnosticsError) in
                 try SitePages.render("same-date-link", [

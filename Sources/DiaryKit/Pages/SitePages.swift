@@ -75,29 +75,43 @@ struct SitePages: Sendable {
 
     var siteTitle: String { config.title ?? words["site_title"] }
 
-    /// Every file of `plan`; a file whose inputs are those of the file on disk
-    /// (`previousPages`) is not made again.
-    /// `search` is the index made for this build, when a file of it is to be made.
-    func makeFiles(_ plan: PagePlan, previousPages: [String: Fingerprint], search: MadeSearchIndex?,
-                   progress: ProgressHandler? = nil) throws(DiagnosticsError) -> [OutputFile] {
-        let isCurrent: @Sendable (PagePlan.File) -> Bool = { $0.isCurrent(previousPages) }
-        let sameDateLinks = try sameDateLinks(for: plan.files.filter { !isCurrent($0) })
-        let counter = ProgressCounter(.rendering, total: plan.files.count, handler: progress)
-        let made = plan.files.concurrentMap { file in
-            defer { counter.step() }
-            return Result { () throws(DiagnosticsError) in
-                if isCurrent(file) { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
-                let contents = try make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks, search: search)
-                return OutputFile(path: file.path, contents: contents, inputs: file.inputs)
+    /// Makes the files of `plan` a batch at a time, so that a build need not hold every
+    /// page at once; a file whose inputs are those of the file on disk (`previousPages`)
+    /// is not made again.
+    struct Maker: Sendable {
+        let pages: SitePages
+        let plan: PagePlan
+        let previousPages: [String: Fingerprint]
+        let sameDateLinks: [CivilDate: String]
+        let counter: ProgressCounter
+
+        func isCurrent(_ file: PagePlan.File) -> Bool { file.isCurrent(previousPages) }
+
+        /// These files of the plan, made on every core, in their order. `search` is the
+        /// index made for this build, for a batch that holds a file of it.
+        func make(_ files: ArraySlice<PagePlan.File>, search: MadeSearchIndex? = nil) throws(DiagnosticsError) -> [OutputFile] {
+            let made = Array(files).concurrentMap { file in
+                defer { counter.step() }
+                return Result { () throws(DiagnosticsError) in
+                    if isCurrent(file) { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
+                    let contents = try pages.make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks, search: search)
+                    return OutputFile(path: file.path, contents: contents, inputs: file.inputs)
+                }
             }
+            var outputs: [OutputFile] = []
+            outputs.reserveCapacity(made.count)
+            for file in made { outputs.append(try file.get()) }
+            return outputs
         }
-        var files: [OutputFile] = []
-        files.reserveCapacity(made.count)
-        for file in made { files.append(try file.get()) }
-        return files
     }
 
-    private func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan, sameDateLinks: [CivilDate: String],
+    func maker(_ plan: PagePlan, previousPages: [String: Fingerprint], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Maker {
+        let changed = plan.files.filter { !$0.isCurrent(previousPages) }
+        return Maker(pages: self, plan: plan, previousPages: previousPages, sameDateLinks: try sameDateLinks(for: changed),
+                     counter: ProgressCounter(.rendering, total: plan.files.count, handler: progress))
+    }
+
+    fileprivate func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan, sameDateLinks: [CivilDate: String],
                       search: MadeSearchIndex?) throws(DiagnosticsError) -> OutputFile.Contents {
         switch kind {
         case .home: try .text(page(path, title: nil, template: "home", homeContext()))
@@ -116,7 +130,7 @@ struct SitePages: Sendable {
         case let .day(day, previous, next, sameDate):
             // In year order, earliest first, as a row of years reads.
             try .text(page(path, title: names.title(of: day.date), template: "day",
-                           dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0.day.date]! })))
+                           dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0]! })))
         case .insights: try .text(page(path, title: words["insights"], template: "insights", insightsContext()))
         case .tagIndex(let stats): try .text(page(path, title: words["tags"], template: "tags", tagIndexContext(stats)))
         case let .tag(tag, year):

@@ -18,7 +18,9 @@ struct PagePlan: Sendable {
         case recap(DiaryMonth, currentStreak: Streaks.Run?), recapChart(DiaryMonth), recapData(DiaryMonth)
         /// With the days before and after it that have pages, for its previous/next links,
         /// and the same date's pages in other years.
-        case day(DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [OnThisDay.Memory])
+        /// `sameDate`: the dates it links in other years, nearest first (dates, not days: a
+        /// hundred years of pages held 58 MB of copied days).
+        case day(DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [CivilDate])
         case stylesheet, robots, sitemap, feed, reminders
         /// The search page, its script, and the index's files (SearchIndex).
         case search, searchScript, searchEntries, searchTerms(part: Int), searchText(YearMonth)
@@ -191,7 +193,8 @@ struct PagePlan: Sendable {
                 inputs.add(memory.day.date.year)
                 inputs.add(memory.day.mood?.id ?? "")
             }
-            return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate), template: "day", inputs: inputs)
+            return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate.map(\.day.date)),
+                        template: "day", inputs: inputs)
         }
         files += [
             File(path: SitePaths.notFound, kind: .notFound, inputs: nil),

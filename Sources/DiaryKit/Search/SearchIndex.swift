@@ -21,40 +21,42 @@ struct SearchIndex: Sendable {
         let id: Int
         let entry: Entry
         let href: String
-        /// Its words as its page shows them, as UTF-8 (PlainText).
-        let text: [UInt8]
     }
 
     /// Newest first.
     let items: [Item]
-    /// Each month's, oldest first.
-    private let months: [YearMonth: [Item]]
     /// The terms of runs of entries, oldest first, each counted on a core of its own.
     private let runs: [Postings]
+    /// For each month asked for, each run's part of its texts file (`"id":"text"` pairs).
+    private let monthTexts: [[YearMonth: [UInt8]]]
 
-    init(diary: Diary) {
+    /// The index of `diary`, with the texts of `textMonths` (those whose file is to be made).
+    init(diary: Diary, textMonths: Set<YearMonth>) {
         let days = diary.days.filter(\.hasPage)
         // An entry's words are split into terms as soon as they are taken out of its
-        // HTML, while they are in the processor's cache.
+        // HTML, while they are in the processor's cache, and quoted into its month's
+        // texts then: a diary of a hundred years held 50 MB of them twice.
         let count = max(1, min(days.count, ProcessInfo.processInfo.activeProcessorCount * 2))
         let made = Array(0..<count).concurrentMap { run in
             var items: [Item] = []
-            var postings = Postings()
-            for day in days[(run * days.count / count)..<((run + 1) * days.count / count)] {
+            let runDays = days[(run * days.count / count)..<((run + 1) * days.count / count)]
+            var postings = Postings(firstID: (runDays.first?.date.dayNumber ?? 0) * 1024)
+            var texts: [YearMonth: [UInt8]] = [:]
+            for day in runDays {
                 for (index, entry) in day.publishedEntries.enumerated() {
-                    let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)",
-                                    text: PlainText(html: entry.body.html).utf8)
-                    postings.add(item)
+                    let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)")
+                    let text = PlainText(html: entry.body.html).utf8
+                    postings.add(item, text: text)
                     items.append(item)
+                    if textMonths.contains(day.date.yearMonth) { SearchIndex.appendText(text, of: item, to: &texts[day.date.yearMonth, default: []]) }
                 }
             }
             postings.close()
-            return (items, postings)
+            return (items, postings, texts)
         }
-        let oldestFirst = made.flatMap(\.0)
-        items = oldestFirst.reversed()
-        months = Dictionary(grouping: oldestFirst) { $0.entry.date.yearMonth }
+        items = made.flatMap(\.0).reversed()
         runs = made.map(\.1)
+        monthTexts = made.map(\.2)
     }
 
     /// The months whose texts the index holds, each a file of its own.
@@ -113,11 +115,12 @@ struct SearchIndex: Sendable {
         // The runs' tables joined: for each term, the lists of the runs that have it, in
         // the runs' order, so its entries come in the order of their ids.
         var terms = TermTable(expected: 4096)
-        var lists: [[[Int]]] = []
+        var lists: [[(firstID: Int, list: [UInt32])]] = []
         for run in runs {
             for number in 0..<run.terms.count {
                 let (term, isNew) = run.terms.withTerm(number) { terms.number(of: $0, hash: run.terms.hash(of: number)) }
-                if isNew { lists.append([run.lists[number]]) } else { lists[term].append(run.lists[number]) }
+                let list = (run.firstID, run.lists[number])
+                if isNew { lists.append([list]) } else { lists[term].append(list) }
             }
         }
         var partTerms = [[(term: String, number: Int)]](repeating: [], count: SearchIndex.parts)
@@ -133,14 +136,15 @@ struct SearchIndex: Sendable {
                 json.append(contentsOf: ":[".utf8)
                 var previous = 0
                 var first = true
-                for list in lists[number] {
+                for (firstID, list) in lists[number] {
                     for pair in stride(from: 0, to: list.count, by: 2) {
                         if !first { json.append(UInt8(ascii: ",")) }
                         first = false
-                        SearchIndex.appendDigits(of: list[pair] - previous, to: &json)
+                        let id = firstID + Int(list[pair])
+                        SearchIndex.appendDigits(of: id - previous, to: &json)
                         json.append(UInt8(ascii: ","))
-                        SearchIndex.appendDigits(of: min(list[pair + 1], 255), to: &json)
-                        previous = list[pair]
+                        SearchIndex.appendDigits(of: min(Int(list[pair + 1]), 255), to: &json)
+                        previous = id
                     }
                 }
                 json.append(UInt8(ascii: "]"))
@@ -163,15 +167,22 @@ struct SearchIndex: Sendable {
     /// every word.
     private struct Postings: Sendable {
         var terms = TermTable(expected: 4096)
-        /// For each term, its entries' ids and weights, one after the other, ids rising;
-        /// the last entry's stay in `lastIDs` and `lastWeights` until the run is closed
-        /// or another entry has the term.
-        var lists: [[Int]] = []
+        /// The run's ids are counted from here, so that each fits in 32 bits: a hundred
+        /// years of entries held 5.5 million of them, and as many weights.
+        let firstID: Int
+        /// For each term, its entries' ids (less `firstID`) and weights, one after the other,
+        /// ids rising; the last entry's stay in `lastIDs` and `lastWeights` until the run is
+        /// closed or another entry has the term.
+        var lists: [[UInt32]] = []
         private var lastIDs: [Int] = []
         private var lastWeights: [Int] = []
 
-        mutating func add(_ item: Item) {
-            item.text.withUnsafeBufferPointer { add(utf8: $0, id: item.id, weight: 1) }
+        init(firstID: Int) {
+            self.firstID = firstID
+        }
+
+        mutating func add(_ item: Item, text: [UInt8]) {
+            text.withUnsafeBufferPointer { add(utf8: $0, id: item.id, weight: 1) }
             add(item.entry.title ?? "", id: item.id, weight: 5)
             for tag in item.entry.tags { add(tag, id: item.id, weight: 3) }
         }
@@ -192,8 +203,8 @@ struct SearchIndex: Sendable {
                     } else if lastIDs[number] == id {
                         lastWeights[number] += weight
                     } else {
-                        lists[number].append(lastIDs[number])
-                        lists[number].append(lastWeights[number])
+                        lists[number].append(UInt32(lastIDs[number] - firstID))
+                        lists[number].append(UInt32(lastWeights[number]))
                         lastIDs[number] = id
                         lastWeights[number] = weight
                     }
@@ -203,23 +214,30 @@ struct SearchIndex: Sendable {
 
         mutating func close() {
             for number in lists.indices {
-                lists[number].append(lastIDs[number])
-                lists[number].append(lastWeights[number])
+                lists[number].append(UInt32(lastIDs[number] - firstID))
+                lists[number].append(UInt32(lastWeights[number]))
             }
         }
     }
 
+    /// A month's texts by id: the runs' parts joined.
     func textFile(_ month: YearMonth) -> [UInt8] {
         var json: [UInt8] = [UInt8(ascii: "{")]
-        for (index, item) in (months[month] ?? []).enumerated() {
-            if index > 0 { json.append(contentsOf: ",\n".utf8) }
-            json.append(UInt8(ascii: "\""))
-            SearchIndex.appendDigits(of: item.id, to: &json)
-            json.append(contentsOf: "\":".utf8)
-            item.text.withUnsafeBufferPointer { appendDoubleQuoted(utf8: $0, to: &json) }
+        for run in monthTexts {
+            guard let part = run[month] else { continue }
+            if json.count > 1 { json.append(contentsOf: ",\n".utf8) }
+            json.append(contentsOf: part)
         }
         json.append(contentsOf: "}\n".utf8)
         return json
+    }
+
+    private static func appendText(_ text: [UInt8], of item: Item, to json: inout [UInt8]) {
+        if !json.isEmpty { json.append(contentsOf: ",\n".utf8) }
+        json.append(UInt8(ascii: "\""))
+        appendDigits(of: item.id, to: &json)
+        json.append(contentsOf: "\":".utf8)
+        text.withUnsafeBufferPointer { appendDoubleQuoted(utf8: $0, to: &json) }
     }
 
     private static func hex(_ part: Int) -> String {
@@ -239,8 +257,8 @@ struct MadeSearchIndex: Sendable {
     init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint]) {
         let stale = plan.files.filter { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }
         guard !stale.isEmpty else { return nil }
-        let index = SearchIndex(diary: diary)
         let months = stale.compactMap { file -> YearMonth? in if case .searchText(let month) = file.kind { month } else { nil } }
+        let index = SearchIndex(diary: diary, textMonths: Set(months))
         // The terms' files are merged on one core: the entries and texts are made beside them.
         ((entries, texts), terms) = concurrently({
             (index.entriesFile(), Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))

@@ -50,45 +50,61 @@ public struct SiteWriter: Sendable {
     /// not in the manifest) is never replaced: `Conflict` lists them before anything is
     /// written, unless `takingOver` says the person wants them replaced.
     public func write(_ files: [OutputFile], takingOver: Bool = false, progress: ProgressHandler? = nil) throws -> WrittenFiles {
+        let session = try start(paths: files.map(\.path), current: Set(files.filter { $0.contents == .current }.map(\.path)),
+                                takingOver: takingOver, progress: progress)
+        do {
+            try session.put(files)
+        } catch {
+            session.abandon()
+            throw error
+        }
+        return try session.finish()
+    }
+
+    /// Opens the output for a site of `paths` (those in `current` are on disk as they
+    /// should be), whose files then come in batches (`WriteSession.put`), so a build
+    /// need not hold every page at once. Conflicts, the manifest and the removal of
+    /// stale pages are settled here, before any file is written.
+    func start(paths: [String], current: Set<String>, takingOver: Bool, progress: ProgressHandler?) throws -> WriteSession {
+        let counter = ProgressCounter(.writing, total: paths.count, handler: progress)
         var status = stat()
-        if lstat(outputPath, &status) != 0, errno == ENOENT, let result = try writeNewSite(files, progress: progress) { return result }
+        if lstat(outputPath, &status) != 0, errno == ENOENT, let session = try startNewSite(paths: paths, counter: counter) { return session }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         // Two builds writing one site would each remove what the other wrote.
         let lock = OpenFolder(path: outputPath)
         guard lock?.tryLock() ?? true else { throw anotherBuild }
-        defer { withExtendedLifetime(lock) {} }
-        let current = Set(files.map(\.path))
-        let currentManifest = SiteWriter.manifest(of: current)
+        let planned = Set(paths)
+        let currentManifest = SiteWriter.manifest(of: planned)
         let previousManifest = FileBytes(path: manifestPath)?.bytes
         // Most builds make the same files as the last: then the list need not be read.
-        let previous = previousManifest == currentManifest ? current : previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
+        let previous = previousManifest == currentManifest ? planned : previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
         if !takingOver {
-            let conflicts = files.filter { $0.contents != .current && !previous.contains($0.path) }.map(\.path).filter { isSomeoneElses($0, previous: previous) }
+            let conflicts = paths.filter { !current.contains($0) && !previous.contains($0) }.filter { isSomeoneElses($0, previous: previous) }
             if !conflicts.isEmpty { throw Conflict(output: outputPath, paths: conflicts.sorted()) }
         }
         // Before any page is written, the manifest names every file this build may write,
         // so a build stopped on the way (killed, or a full disk) leaves none that the next
         // build would not know to remove.
-        let journal = previous.union(current)
+        let journal = previous.union(planned)
         if journal != previous { try FileWriting.writeAtomically(SiteWriter.manifest(of: journal), to: manifestPath) }
         // Only a build that did not finish can have left temporary files behind.
         if FileManager.default.fileExists(atPath: unfinishedMarkerPath) { removeLeftoverTemporaryFiles() }
         try FileWriting.writeAtomically([], to: unfinishedMarkerPath)
         // Pages that went are removed first: a file that became a folder (or the
         // reverse) then finds its place free.
-        let removed = removeStale(journal.subtracting(current))
-        var result = try put(files, replacing: true, progress: progress)
-        result.removed = removed
-        if journal != current { try FileWriting.writeAtomically(currentManifest, to: manifestPath) }
-        unlink(unfinishedMarkerPath)
-        return result
+        let removed = removeStale(journal.subtracting(planned))
+        let finish = { () throws -> Void in
+            if journal != planned { try FileWriting.writeAtomically(currentManifest, to: self.manifestPath) }
+            unlink(self.unfinishedMarkerPath)
+        }
+        return WriteSession(writer: self, replacing: true, removed: removed, counter: counter, lock: lock, finish: finish, abandon: {})
     }
 
     /// A site written where nothing was: into a folder of its own beside the output,
     /// renamed into place when complete. Until then there is no half-built site to
     /// see, and no page needs a temporary file of its own. Nil when that folder
     /// cannot be made (someone else's is there): then pages go in one by one.
-    private func writeNewSite(_ files: [OutputFile], progress: ProgressHandler?) throws -> WrittenFiles? {
+    private func startNewSite(paths: [String], counter: ProgressCounter) throws -> WriteSession? {
         let parent = output.standardizedFileURL.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = SiteWriter(output: parent.appending(path: ".\(output.standardizedFileURL.lastPathComponent).diarygen-new"))
@@ -106,21 +122,26 @@ public struct SiteWriter: Sendable {
         // Held until the build ends, through the rename: the lock goes with the folder.
         guard mkdir(staging.outputPath, 0o755) == 0, let lock = OpenFolder(path: staging.outputPath) else { return nil }
         guard lock.tryLock() else { throw anotherBuild }
-        defer { withExtendedLifetime(lock) {} }
-        let result: WrittenFiles
         do {
             try FileWriting.writeAtomically([], to: staging.unfinishedMarkerPath)
-            result = try staging.put(files, replacing: false, progress: progress)
-            try FileWriting.writeAtomically(SiteWriter.manifest(of: Set(files.map(\.path))), to: staging.manifestPath)
-            guard rename(staging.outputPath, outputPath) == 0 else {
-                throw WriteFailure(path: outputPath)
-            }
         } catch {
             staging.removeUnfinished()
             throw error
         }
-        unlink(unfinishedMarkerPath)
-        return result
+        let finish = { () throws -> Void in
+            do {
+                try FileWriting.writeAtomically(SiteWriter.manifest(of: Set(paths)), to: staging.manifestPath)
+                guard rename(staging.outputPath, self.outputPath) == 0 else {
+                    throw WriteFailure(path: self.outputPath)
+                }
+            } catch {
+                staging.removeUnfinished()
+                throw error
+            }
+            unlink(self.unfinishedMarkerPath)
+        }
+        return WriteSession(writer: staging, replacing: false, removed: 0, counter: counter, lock: lock, finish: finish,
+                            abandon: { staging.removeUnfinished() })
     }
 
     private var anotherBuild: WriteFailure {
@@ -139,11 +160,10 @@ public struct SiteWriter: Sendable {
 
     /// Puts every file in place, on every core. In a folder being filled for the
     /// first time, nothing can be there to compare with or to replace.
-    private func put(_ files: [OutputFile], replacing: Bool, progress: ProgressHandler?) throws -> WrittenFiles {
+    func put(_ files: [OutputFile], replacing: Bool, counter: ProgressCounter) throws -> WrittenFiles {
         // A current page's folder is there: the page was found in it.
         try makeFolders(for: files.filter { $0.contents != .current }.map(\.path))
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
-        let counter = ProgressCounter(.writing, total: files.count, handler: progress)
         let outcomes = files.concurrentMap { file in
             defer { counter.step() }
             return Result { () throws(WriteFailure) in try put(file, replacing: replacing) }

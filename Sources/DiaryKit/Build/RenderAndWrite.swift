@@ -1,0 +1,80 @@
+import Foundation
+
+extension SiteBuild {
+    /// Files made, sealed and written a batch at a time: a diary of a hundred years
+    /// makes half a gigabyte of pages, which no longer wait in memory for the last one.
+    static let batchSize = 2048
+
+    /// The index, render, seal and write phases: the search index made, then its files
+    /// rendered and written first, so that it is let go before the pages; then, taking
+    /// turns batch after batch, the pages of `plan`, the photos' files and (sealed) the
+    /// reader's. What the site holds is settled before the first file is written. The
+    /// time of each phase is told once, summed.
+    static func renderAndWrite(_ options: Options, plan: PagePlan, media: [OutputFile], reading: Reading, config: SiteConfig,
+                               today: CivilDate, previousPages: [String: Fingerprint],
+                               sealed: SealedSite?, located: (String) -> String) throws -> ([BuildCache.MadePage], SiteWriter.WrittenFiles) {
+        let totals = PhaseTotals()
+        defer { totals.tell(options.phaseTimer) }
+        var search = BuildPhase.index.run(timer: options.phaseTimer) {
+            MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages)
+        }
+        let maker = try BuildPhase.render.run(timer: totals.add) {
+            try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
+                          names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
+                          bodyEnd: options.liveReloadScript)
+                .maker(plan, previousPages: previousPages, progress: options.progress)
+        }
+        let reader = try sealed.map { sealed in
+            try BuildPhase.seal.run(timer: totals.add) {
+                try SealedReader.files(record: sealed.key.record, theme: reading.theme, translations: reading.translations, config: config)
+            }
+        } ?? []
+        let paths = plan.files.map { located($0.path) } + media.map { located($0.path) } + reader.map(\.path)
+        let current = plan.files.filter(maker.isCurrent).map { located($0.path) } + media.filter { $0.contents == .current }.map { located($0.path) }
+        let session = try BuildPhase.write.run(timer: totals.add) {
+            try SiteWriter(output: options.output).start(paths: paths, current: Set(current), takingOver: options.takeOver, progress: options.progress)
+        }
+        var made: [BuildCache.MadePage] = []
+        func put(_ files: [OutputFile]) throws {
+            made += files.compactMap(BuildCache.MadePage.init)
+            let sealedFiles = try sealed.map { sealed in try BuildPhase.seal.run(timer: totals.add) { try sealed.seal(files) } } ?? files
+            try BuildPhase.write.run(timer: totals.add) { try session.put(sealedFiles) }
+        }
+        let index = plan.files.filter(\.kind.isSearchIndex)
+        let pages = plan.files.filter { !$0.kind.isSearchIndex }
+        do {
+            try inBatches(index) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch, search: search) }) }
+            search = nil
+            try inBatches(pages) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
+            try inBatches(media) { batch in try put(Array(batch)) }
+            try BuildPhase.write.run(timer: totals.add) { try session.put(reader) }
+        } catch {
+            session.abandon()
+            throw error
+        }
+        let written = try BuildPhase.write.run(timer: totals.add) { try session.finish() }
+        return (made, written)
+    }
+}
+
+/// `items` a `SiteBuild.batchSize` at a time, in order.
+private func inBatches<Item>(_ items: [Item], _ body: (ArraySlice<Item>) throws -> Void) rethrows {
+    for start in stride(from: 0, to: items.count, by: SiteBuild.batchSize) {
+        try body(items[start..<min(start + SiteBuild.batchSize, items.count)])
+    }
+}
+
+/// The time of phases that take turns (render, seal, write), summed, to be told once each.
+final class PhaseTotals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var spent: [BuildPhase: Duration] = [:]
+
+    var add: PhaseTimer {
+        { phase, duration in self.lock.withLock { self.spent[phase, default: .zero] += duration } }
+    }
+
+    func tell(_ timer: PhaseTimer?) {
+        guard let timer else { return }
+        for phase in [BuildPhase.render, .seal, .write] { if let duration = lock.withLock({ spent[phase] }) { timer(phase, duration) } }
+    }
+}
