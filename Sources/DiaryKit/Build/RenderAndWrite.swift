@@ -18,19 +18,19 @@ extension SiteBuild {
         var search = BuildPhase.index.run(timer: options.phaseTimer) {
             MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages)
         }
-        let maker = try BuildPhase.render.run(timer: totals.add) {
-            try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
-                          names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
-                          bodyEnd: options.liveReloadScript)
-                .maker(plan, previousPages: previousPages, progress: options.progress)
-        }
+        let index = plan.files.filter(\.kind.isSearchIndex)
+        let pages = plan.files.filter { !$0.kind.isSearchIndex }
+        // A template that cannot be read stops the build before anything is written; the
+        // pages' maker itself is made once the search index is let go.
+        try BuildPhase.render.run(timer: totals.add) { _ = try reading.theme.templates() }
         let reader = try sealed.map { sealed in
             try BuildPhase.seal.run(timer: totals.add) {
                 try SealedReader.files(record: sealed.key.record, theme: reading.theme, translations: reading.translations, config: config)
             }
         } ?? []
         let paths = plan.files.map { located($0.path) } + media.map { located($0.path) } + reader.map(\.path)
-        let current = plan.files.filter(maker.isCurrent).map { located($0.path) } + media.filter { $0.contents == .current }.map { located($0.path) }
+        let current = plan.files.filter { $0.isCurrent(previousPages) }.map { located($0.path) }
+            + media.filter { $0.contents == .current }.map { located($0.path) }
         let session = try BuildPhase.write.run(timer: totals.add) {
             try SiteWriter(output: options.output).start(paths: paths, current: Set(current), takingOver: options.takeOver, progress: options.progress)
         }
@@ -40,11 +40,20 @@ extension SiteBuild {
             let sealedFiles = try sealed.map { sealed in try BuildPhase.seal.run(timer: totals.add) { try sealed.seal(files) } } ?? files
             try BuildPhase.write.run(timer: totals.add) { try session.put(sealedFiles) }
         }
-        let index = plan.files.filter(\.kind.isSearchIndex)
-        let pages = plan.files.filter { !$0.kind.isSearchIndex }
         do {
-            try inBatches(index) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch, search: search) }) }
+            try inBatches(index) { batch in
+                try put(BuildPhase.render.run(timer: totals.add) {
+                    batch.map { MadeSearchIndex.output($0, of: search, previousPages: previousPages) }
+                })
+            }
+            // Let go before the pages are made.
             search = nil
+            let maker = try BuildPhase.render.run(timer: totals.add) {
+                try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
+                              names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
+                              bodyEnd: options.liveReloadScript)
+                    .maker(plan, files: pages, previousPages: previousPages, progress: options.progress)
+            }
             try inBatches(pages) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
             try inBatches(media) { batch in try put(Array(batch)) }
             try BuildPhase.write.run(timer: totals.add) { try session.put(reader) }

@@ -87,14 +87,13 @@ struct SitePages: Sendable {
 
         func isCurrent(_ file: PagePlan.File) -> Bool { file.isCurrent(previousPages) }
 
-        /// These files of the plan, made on every core, in their order. `search` is the
-        /// index made for this build, for a batch that holds a file of it.
-        func make(_ files: ArraySlice<PagePlan.File>, search: MadeSearchIndex? = nil) throws(DiagnosticsError) -> [OutputFile] {
+        /// These files of the plan (none of the search index's), made on every core, in their order.
+        func make(_ files: ArraySlice<PagePlan.File>) throws(DiagnosticsError) -> [OutputFile] {
             let made = Array(files).concurrentMap { file in
                 defer { counter.step() }
                 return Result { () throws(DiagnosticsError) in
                     if isCurrent(file) { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
-                    let contents = try pages.make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks, search: search)
+                    let contents = try pages.make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks)
                     return OutputFile(path: file.path, contents: contents, inputs: file.inputs)
                 }
             }
@@ -105,14 +104,16 @@ struct SitePages: Sendable {
         }
     }
 
-    func maker(_ plan: PagePlan, previousPages: [String: Fingerprint], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Maker {
-        let changed = plan.files.filter { !$0.isCurrent(previousPages) }
+    /// What makes `files`, the plan's files that are not the search index's.
+    func maker(_ plan: PagePlan, files: [PagePlan.File], previousPages: [String: Fingerprint],
+               progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Maker {
+        let changed = files.filter { !$0.isCurrent(previousPages) }
         return Maker(pages: self, plan: plan, previousPages: previousPages, sameDateLinks: try sameDateLinks(for: changed),
-                     counter: ProgressCounter(.rendering, total: plan.files.count, handler: progress))
+                     counter: ProgressCounter(.rendering, total: files.count, handler: progress))
     }
 
-    fileprivate func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan, sameDateLinks: [CivilDate: String],
-                      search: MadeSearchIndex?) throws(DiagnosticsError) -> OutputFile.Contents {
+    fileprivate func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan,
+                          sameDateLinks: [CivilDate: String]) throws(DiagnosticsError) -> OutputFile.Contents {
         switch kind {
         case .home: try .text(page(path, title: nil, template: "home", homeContext()))
         case .entries(let year):
@@ -145,9 +146,7 @@ struct SitePages: Sendable {
         case .reminders: .text(remindersCalendar())
         case .search: try .text(page(path, title: words["search"], template: "search", searchContext()))
         case .searchScript: .text(searchScript)
-        case .searchEntries: .bytes(search!.entries)
-        case .searchTerms(let part): .bytes(search!.terms[part])
-        case .searchText(let month): .bytes(search!.texts[month]!)
+        case .searchEntries, .searchTerms, .searchText: preconditionFailure("the search index's files are MadeSearchIndex's to make")
         }
     }
 

@@ -27,7 +27,8 @@ struct SearchIndex: Sendable {
     let items: [Item]
     /// The terms of runs of entries, oldest first, each counted on a core of its own.
     private let runs: [Postings]
-    /// For each month asked for, each run's part of its texts file (`"id":"text"` pairs).
+    /// For each month asked for, the texts file of its entries in each run: most months
+    /// lie in one run, and their file is that one, not a copy.
     private let monthTexts: [[YearMonth: [UInt8]]]
 
     /// The index of `diary`, with the texts of `textMonths` (those whose file is to be made).
@@ -52,6 +53,7 @@ struct SearchIndex: Sendable {
                 }
             }
             postings.close()
+            for month in texts.keys { texts[month]!.append(contentsOf: "}\n".utf8) }
             return (items, postings, texts)
         }
         items = made.flatMap(\.0).reversed()
@@ -220,21 +222,22 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// A month's texts by id: the runs' parts joined.
+    /// A month's texts by id: the runs' files of it, joined when there are two.
     func textFile(_ month: YearMonth) -> [UInt8] {
+        let parts = monthTexts.compactMap { $0[month] }
+        guard parts.count != 1 else { return parts[0] }
         var json: [UInt8] = [UInt8(ascii: "{")]
-        for run in monthTexts {
-            guard let part = run[month] else { continue }
+        for part in parts {
             if json.count > 1 { json.append(contentsOf: ",\n".utf8) }
-            json.append(contentsOf: part)
+            // Without its "{" and "}\n".
+            json.append(contentsOf: part[1..<(part.count - 2)])
         }
         json.append(contentsOf: "}\n".utf8)
         return json
     }
 
     private static func appendText(_ text: [UInt8], of item: Item, to json: inout [UInt8]) {
-        if !json.isEmpty { json.append(contentsOf: ",\n".utf8) }
-        json.append(UInt8(ascii: "\""))
+        json.append(contentsOf: json.isEmpty ? "{\"".utf8 : ",\n\"".utf8)
         appendDigits(of: item.id, to: &json)
         json.append(contentsOf: "\":".utf8)
         text.withUnsafeBufferPointer { appendDoubleQuoted(utf8: $0, to: &json) }
@@ -263,5 +266,18 @@ struct MadeSearchIndex: Sendable {
         ((entries, texts), terms) = concurrently({
             (index.entriesFile(), Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
         }, index.termFiles)
+    }
+
+    /// The file of the index `file` plans; `.current` when it is as the last build wrote it
+    /// (or no file of the index was to be made: then there is no `index`).
+    static func output(_ file: PagePlan.File, of index: MadeSearchIndex?, previousPages: [String: Fingerprint]) -> OutputFile {
+        guard let index, !file.isCurrent(previousPages) else { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
+        let bytes = switch file.kind {
+        case .searchEntries: index.entries
+        case .searchTerms(let part): index.terms[part]
+        case .searchText(let month): index.texts[month]!
+        default: preconditionFailure("\(file.path) is no file of the search index")
+        }
+        return OutputFile(path: file.path, contents: .bytes(bytes), inputs: file.inputs)
     }
 }
