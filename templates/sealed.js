@@ -73,7 +73,7 @@
     const name = hex(await subtle.sign("HMAC", keys.names, encoder.encode(path))).slice(0, 32);
     let response;
     try {
-      response = await fetch("s/" + name);
+      response = await fetch("s/" + name.slice(0, 2) + "/" + name.slice(2));
     } catch {
       throw new Unreachable();
     }

@@ -15,12 +15,17 @@ public struct SealedSite: Sendable {
         self.key = key
     }
 
-    /// Where the file of the site at `path` lies in the sealed folder.
+    /// Where the file of the site at `path` lies in the sealed folder: `s/`, then 32 hex
+    /// digits of an HMAC of the path, the first two a folder. Thousands of files in one
+    /// folder made ext4 write them a file at a time, however many cores asked.
     public func sealedPath(of path: String) -> String {
         let code = HMAC<SHA256>.authenticationCode(for: Array(path.utf8), using: key.names)
         let digits = Array("0123456789abcdef".utf8)
         var name = Array("s/".utf8)
-        for byte in code.prefix(16) { name += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+        for (index, byte) in code.prefix(16).enumerated() {
+            name += [digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            if index == 0 { name.append(UInt8(ascii: "/")) }
+        }
         return String(decoding: name, as: UTF8.self)
     }
 
