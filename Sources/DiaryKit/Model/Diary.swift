@@ -33,6 +33,9 @@ public struct Diary: Sendable {
     public let days: [DiaryDay]
     private let dayIndex: [CivilDate: DiaryDay]
     private let monthIndex: [YearMonth: Int]
+    /// The years with an entry whose words this build shows, newest first: each has a list
+    /// of entries. Kept, as each of those lists and each tag's pages ask.
+    public let yearsWithPublishedEntries: [Int]
 
     public init(entries: [Entry], moods: MoodScale) {
         self.moods = moods
@@ -55,6 +58,7 @@ public struct Diary: Sendable {
         self.days = days
         self.dayIndex = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
         self.monthIndex = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1.month, $0) })
+        self.yearsWithPublishedEntries = Array(Set(days.filter(\.hasPage).map(\.date.year))).sorted(by: >)
     }
 
     /// For each day with a time written with a UTC offset, the offset of the earliest
@@ -77,8 +81,6 @@ public struct Diary: Sendable {
     /// Whether an entry whose words this build shows has a review: the site then has a shelf.
     public var hasReviews: Bool { days.contains { $0.entries.contains { $0.isPublished && !$0.reviews.isEmpty } } }
     public var years: [Int] { Array(Set(months.map(\.month.year))).sorted() }
-    /// The years with an entry whose words this build shows, newest first: each has a list of entries.
-    public var yearsWithPublishedEntries: [Int] { Array(Set(days.filter(\.hasPage).map(\.date.year))).sorted(by: >) }
 
     public func day(_ date: CivilDate) -> DiaryDay? { dayIndex[date] }
     public func month(_ month: YearMonth) -> DiaryMonth? { monthIndex[month].map { months[$0] } }

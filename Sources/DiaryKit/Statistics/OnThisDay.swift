@@ -26,9 +26,25 @@ public struct OnThisDay: Sendable {
     /// The `count` days on `date`'s month and day nearest to it in years, newest
     /// first; of two as near, the earlier.
     public func nearest(_ count: Int, of date: CivilDate) -> [Memory] {
-        let all = memories(of: date, earlierOnly: false)
-        guard all.count > count else { return all }
-        let kept = all.sorted { (abs($0.yearsAgo), -$0.yearsAgo) < (abs($1.yearsAgo), -$1.yearsAgo) }.prefix(count)
+        guard let days = days[MonthDay(month: date.month, day: date.day)] else { return [] }
+        // From the date's place among them outwards, the nearer of the next later and the
+        // next earlier year each time: sorting all of them for every day page made
+        // planning a hundred years grow with the square of the years.
+        var older = days.partitioningIndex { $0.date.year <= date.year }
+        var newer = older - 1
+        if older < days.count, days[older].date.year == date.year { older += 1 }
+        var kept: [Memory] = []
+        while kept.count < count, newer >= 0 || older < days.count {
+            let laterBy = newer >= 0 ? days[newer].date.year - date.year : Int.max
+            let earlierBy = older < days.count ? date.year - days[older].date.year : Int.max
+            if earlierBy <= laterBy {
+                kept.append(Memory(day: days[older], yearsAgo: earlierBy))
+                older += 1
+            } else {
+                kept.append(Memory(day: days[newer], yearsAgo: -laterBy))
+                newer -= 1
+            }
+        }
         return kept.sorted { $0.yearsAgo < $1.yearsAgo }
     }
 
