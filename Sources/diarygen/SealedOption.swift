@@ -10,9 +10,10 @@ struct SealedOption: ParsableArguments {
 
     static let environmentName = "DIARYGEN_PASSPHRASE"
 
-    /// The keys of the sealed site in `output`: its passphrase asked (or read from the
-    /// environment) and checked against the site already sealed there, or a new site's.
-    func key(output: URL) throws -> SealKey {
+    /// The keys of the sealed site in `output`, being derived: its passphrase asked (or read
+    /// from the environment), for the site already sealed there (the build stops when it
+    /// does not open it), or for a new site.
+    func key(output: URL) throws -> DerivingSealKey {
         let record: SealRecord?
         do {
             record = try SealRecord.read(in: output)
@@ -29,14 +30,10 @@ struct SealedOption: ParsableArguments {
                     + "10 characters (four or more words are easier to remember). Nothing was written.")
                 throw ExitCode.failure
             }
-            return SealKey(newSiteWith: passphrase)
+            return DerivingSealKey { SealKey(newSiteWith: passphrase) }
         }
-        guard let key = SealKey(passphrase: try SealedOption.passphrase(confirming: false), record: record) else {
-            Terminal.fail("this passphrase does not open the sealed site in \(output.path): it was sealed with another one. Nothing was written. "
-                + "Use the passphrase it was sealed with, or seal into another folder with --output.")
-            throw ExitCode.failure
-        }
-        return key
+        let passphrase = try SealedOption.passphrase(confirming: false)
+        return DerivingSealKey { SealKey(passphrase: passphrase, record: record) }
     }
 
     /// From DIARYGEN_PASSPHRASE, or typed at the terminal without echo; never from an

@@ -26,7 +26,7 @@ public enum SiteBuild {
         /// Replace files in the output folder that diarygen did not write (`--force`).
         public var takeOver = false
         /// Seal the site with these keys (`--sealed`): every file encrypted, for any host.
-        public var seal: SealKey?
+        public var seal: DerivingSealKey?
 
         public init(siteFolder: URL, output: URL? = nil, today: CivilDate? = nil, skipInvalid: Bool = false,
                     audience: Audience = .author, baseURL: String? = nil, useCache: Bool = true) {
@@ -114,10 +114,6 @@ public enum SiteBuild {
     /// read and converted without error; then pages are rendered and written a batch at a time.
     public static func run(_ options: Options) throws -> Report {
         try OutputFolder.check(options.output, site: options.site, sealed: options.seal != nil)
-        let sealed = options.seal.map(SealedSite.init(key:))
-        // Where a page lies on disk: a sealed one under its opaque name.
-        let located: @Sendable (String) -> String
-        if let sealed { located = { sealed.sealedPath(of: $0) } } else { located = { $0 } }
         let timer = options.phaseTimer
         let cache = options.useCache ? BuildCache(site: options.site) : nil
         let (settings, config) = try BuildPhase.loadSettings.run(timer: timer) {
@@ -127,7 +123,10 @@ public enum SiteBuild {
             return (settings, config)
         }
         let parser = settings.parser
-        let (converted, stored, recorded) = try readAndConvert(options, settings: settings, cache: cache, located: located)
+        let (converted, stored, recorded, sealed) = try readAndConvert(options, settings: settings, cache: cache)
+        // Where a page lies on disk: a sealed one under its opaque name.
+        let located: @Sendable (String) -> String
+        if let sealed { located = { sealed.sealedPath(of: $0) } } else { located = { $0 } }
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // The entries' cache is saved while the site is planned, rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
@@ -164,12 +163,22 @@ extension SiteBuild {
     /// the cache held of them, and (looked up while the diary is read) which pages on
     /// disk are still as the last build wrote them. The entries' Markdown, read here,
     /// is gone when this returns.
-    private static func readAndConvert(_ options: Options, settings: Settings, cache: BuildCache?, located: @Sendable (String) -> String) throws
-        -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord]) {
+    /// A sealed build's keys are waited for beside the reading, and a passphrase that does
+    /// not open the site stops the build there.
+    private static func readAndConvert(_ options: Options, settings: Settings, cache: BuildCache?) throws
+        -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord], SealedSite?) {
         let parser = settings.parser
-        let (read, recorded) = BuildPhase.read.run(timer: options.phaseTimer) {
+        let (read, (recorded, key)) = BuildPhase.read.run(timer: options.phaseTimer) {
             concurrently({ EntryReading(site: options.site, parser: parser, audience: options.audience, cache: cache, progress: options.progress) },
-                         { cache?.loadPages(output: options.output, located: located) ?? [:] })
+                         { () -> ([String: BuildCache.PageRecord], SealKey?) in
+                             let key = options.seal?.key
+                             let sealed = key.map(SealedSite.init(key:))
+                             return (cache?.loadPages(output: options.output) { sealed?.sealedPath(of: $0) ?? $0 } ?? [:], key)
+                         })
+        }
+        if options.seal != nil && key == nil {
+            throw OutputFolder.Refused(description: "this passphrase does not open the sealed site in \(options.output.path): it was sealed with another one. "
+                + "Nothing was written. Use the passphrase it was sealed with, or seal into another folder with --output.")
         }
         let photos = BuildPhase.photos.run(timer: options.phaseTimer) {
             PhotoShelf(read.folder.assets, settings: settings.config.photos, cache: cache, progress: options.progress)
@@ -178,7 +187,7 @@ extension SiteBuild {
             try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: options.audience,
                                  invalid: options.skipInvalid ? .skip : .stop)
         }
-        return (converted, read.stored, recorded)
+        return (converted, read.stored, recorded, key.map(SealedSite.init(key:)))
     }
 }
 
