@@ -91,7 +91,7 @@ import TestFixtures
 @Suite struct SealedBuildTests {
     func sealedBuild(_ site: TestSite, key: SealKey = SealingTests.key) throws -> SiteBuild.Report {
         var options = SiteBuild.Options(siteFolder: site.folder, output: site.folder.appending(path: "sealed"), today: CivilDate(argument: "2025-11-23"))
-        options.seal = DerivingSealKey(key)
+        options.seal = DerivingSealKey { key }
         return try SiteBuild.run(options)
     }
 

@@ -22,10 +22,10 @@ extension SiteBuild {
         let pages = plan.files.filter { !$0.kind.isSearchIndex }
         // A template that cannot be read stops the build before anything is written; the
         // pages' maker itself is made once the search index is let go.
-        try BuildPhase.render.run(timer: totals.add) { _ = try reading.theme.templates() }
+        let templates = try BuildPhase.render.run(timer: totals.add) { try SitePages.templates(reading.theme, words: reading.translations) }
         let reader = try sealed.map { sealed in
             try BuildPhase.seal.run(timer: totals.add) {
-                try SealedReader.files(record: sealed.key.record, theme: reading.theme, translations: reading.translations, config: config)
+                try SealedReader.files(record: sealed.key.record, theme: reading.theme, templates: templates, config: config)
             }
         } ?? []
         let paths = plan.files.map { located($0.path) } + media.map { located($0.path) } + reader.map(\.path)
@@ -49,7 +49,7 @@ extension SiteBuild {
             // Let go before the pages are made.
             search = nil
             let maker = try BuildPhase.render.run(timer: totals.add) {
-                try SitePages(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
+                try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
                               names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
                               bodyEnd: options.liveReloadScript)
                     .maker(plan, files: pages, previousPages: previousPages, progress: options.progress)

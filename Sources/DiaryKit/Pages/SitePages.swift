@@ -34,15 +34,15 @@ struct SitePages: Sendable {
     /// How many of the latest years the site navigation names.
     static let yearsInNavigation = 5
 
-    init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, names: DateNames, today: CivilDate,
-         trophies: TrophyCase, bodyEnd: String? = nil) throws(DiagnosticsError) {
+    /// `templates` are the theme's, with the site's words written in (`SitePages.templates`).
+    init(diary: Diary, config: SiteConfig, theme: Theme, templates: TemplateLibrary, translations: Translations, names: DateNames,
+         today: CivilDate, trophies: TrophyCase, bodyEnd: String? = nil) throws(DiagnosticsError) {
         self.diary = diary
         self.config = config
         self.stylesheet = theme.stylesheet
         self.searchScript = theme.searchScript
         self.words = translations
-        // The same on every page: written into the templates once, not looked up on each page.
-        self.templates = try theme.templates(constants: ["t": TemplateValue(translations.strings)])
+        self.templates = templates
         self.names = names
         self.today = today
         self.bodyEnd = bodyEnd
@@ -74,6 +74,12 @@ struct SitePages: Sendable {
     }
 
     var siteTitle: String { config.title ?? words["site_title"] }
+
+    /// The theme's templates with the site's words (`{{t.key}}`): the same on every page,
+    /// so written in once, not looked up on each page.
+    static func templates(_ theme: Theme, words: Translations) throws(DiagnosticsError) -> TemplateLibrary {
+        try theme.templates(constants: ["t": TemplateValue(words.strings)])
+    }
 
     /// Makes the files of `plan` a batch at a time, so that a build need not hold every
     /// page at once; a file whose inputs are those of the file on disk (`previousPages`)

@@ -123,11 +123,6 @@ public final class DerivingSealKey: @unchecked Sendable {
         thread.start()
     }
 
-    /// Keys already derived.
-    public init(_ key: SealKey) {
-        derived = .some(key)
-    }
-
     /// The keys, once derived; nil when the passphrase does not open the site.
     public var key: SealKey? {
         done.withLock {

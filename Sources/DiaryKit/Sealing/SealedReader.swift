@@ -6,8 +6,8 @@ import Mustache
 /// reads the sealed files in the browser (`reader.js`, templates/sealed.js), `seal.json`,
 /// and a robots.txt that keeps search engines out. None of them names the diary.
 enum SealedReader {
-    static func files(record: SealRecord, theme: Theme, translations: Translations, config: SiteConfig) throws(DiagnosticsError) -> [OutputFile] {
-        let templates = try theme.templates(constants: ["t": TemplateValue(translations.strings)])
+    /// `templates` are the site's (`SitePages.templates`), which hold `sealed`.
+    static func files(record: SealRecord, theme: Theme, templates: TemplateLibrary, config: SiteConfig) throws(DiagnosticsError) -> [OutputFile] {
         let context: TemplateFields = [
             "lang": .text(config.localeIdentifier.replacingEvery("_", with: "-")),
             "dir": .text(config.writesRightToLeft ? "rtl" : "ltr"),

@@ -33,19 +33,9 @@ public struct SealedSite: Sendable {
     func seal(_ files: [OutputFile]) throws(WriteFailure) -> [OutputFile] {
         let sealed = files.concurrentMap { file in
             Result { () throws(WriteFailure) -> OutputFile in
-                let path = sealedPath(of: file.path)
-                let contents: OutputFile.Contents
-                switch file.contents {
-                case .current: contents = .current
-                case .text(var text): contents = .bytes(text.withUTF8 { seal(UnsafeRawBufferPointer($0), path: file.path) })
-                case .bytes(let bytes): contents = .bytes(bytes.withUnsafeBytes { seal($0, path: file.path) })
-                case .copy(let source):
-                    guard let read = FileBytes(path: source.path) else {
-                        throw WriteFailure(path: file.path, reason: "its source \(source.path) cannot be read")
-                    }
-                    contents = .bytes(read.bytes.withUnsafeBytes { seal($0, path: file.path) })
-                }
-                return OutputFile(path: path, contents: contents, inputs: file.inputs)
+                let sealed = try file.withBytes(in: ".") { seal($0, path: file.path) }
+                let contents = sealed.map(OutputFile.Contents.bytes) ?? .current
+                return OutputFile(path: sealedPath(of: file.path), contents: contents, inputs: file.inputs)
             }
         }
         return try sealed.map { result throws(WriteFailure) in try result.get() }

@@ -19,3 +19,22 @@ public struct OutputFile: Sendable, Equatable {
     /// For a page with planned inputs, a hash of everything it was made from.
     var inputs: Fingerprint? = nil
 }
+
+extension OutputFile {
+    /// The file's bytes, handed to `body` without a copy where they are in memory (a
+    /// page's text, its own UTF-8); nil for a file still current on disk. `folder` is
+    /// where it goes, for the message when a copied file's source cannot be read.
+    func withBytes<Value>(in folder: String, _ body: (UnsafeRawBufferPointer) -> Value) throws(WriteFailure) -> Value? {
+        switch contents {
+        case .current: return nil
+        // Copying every page into an array first was the largest copy a build made.
+        case .text(var text): return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .bytes(let bytes): return bytes.withUnsafeBytes(body)
+        case .copy(let source):
+            guard let read = FileBytes(path: source.path) else {
+                throw WriteFailure(path: folder + "/" + path, reason: "its source \(source.path) cannot be read")
+            }
+            return read.bytes.withUnsafeBytes(body)
+        }
+    }
+}

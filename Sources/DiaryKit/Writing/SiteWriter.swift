@@ -183,18 +183,7 @@ public struct SiteWriter: Sendable {
                 return (true, file.inputs == nil ? nil : stamp)
             }
         }
-        switch file.contents {
-        case .current: return (false, nil)
-        // Written from the text's own bytes: copying every page into an array first was
-        // the largest copy a build made.
-        case .text(var text): return try text.withUTF8 { put(UnsafeRawBufferPointer($0)) }.get()
-        case .bytes(let bytes): return try bytes.withUnsafeBytes { put($0) }.get()
-        case .copy(let source):
-            guard let read = FileBytes(path: source.path) else {
-                throw WriteFailure(path: path, reason: "its source \(source.path) cannot be read")
-            }
-            return try read.bytes.withUnsafeBytes { put($0) }.get()
-        }
+        return try file.withBytes(in: outputPath, put)?.get() ?? (false, nil)
     }
 
     /// Every folder the files go in, parents before children.
