@@ -248,6 +248,8 @@
   }
 
   function opened() {
+    // A passphrase typed while the remembered keys were being looked up.
+    if (window.sealedSite) return show();
     // What a page's script asks of the reader (search.js).
     window.sealedSite = {
       json: (path) => read(path).then((bytes) => {
@@ -269,17 +271,19 @@
     return show();
   }
 
+  // seal.json, asked for at once; a passphrase typed before it arrives waits for it.
+  const sealRecord = subtle && fetch("seal.json", { cache: "no-cache" }).catch(() => null).then((response) => {
+    if (!response || !response.ok) throw new Unreachable();
+    return response.json();
+  });
+
   async function start() {
     if (!subtle) return stop(words.unsupported);
-    const response = await fetch("seal.json", { cache: "no-cache" }).catch(() => null);
-    if (!response || !response.ok) return stop(new Unreachable());
-    record = await response.json();
+    record = await sealRecord;
     keys = await keyStore("readonly", (store) => store.get(record.salt)).catch(() => null) || null;
     if (keys) return opened();
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      unlock().catch(stop);
-    });
+    // No key remembered: the passphrase is needed (for a script that drives the reader).
+    document.documentElement.dataset.sealedAsks = "";
   }
 
   async function unlock() {
@@ -289,6 +293,7 @@
     button.disabled = true;
     message.textContent = words.opening;
     try {
+      record = await sealRecord;
       keys = await deriveKeys(passphrase.value);
     } finally {
       button.disabled = false;
@@ -304,5 +309,10 @@
     await opened();
   }
 
+  // Taken at once, before seal.json arrives: a form sent on would reload the page.
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (subtle) unlock().catch(stop);
+  });
   start().catch(stop);
 })();
