@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func everyProblemIsLocated() {
-        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, theme, mood_icons, insights, reminders, photos and publish")])
+        #expect(problems("title: x\ncolour: red\n") == [.error("diarygen.yml", line: 2, "unknown key `colour`; diarygen.yml takes title, base_url, locale, timezone, week_starts_on, date_order, moods, mood_required, theme, mood_icons, insights, reminders, photos, notes and publish")])
         #expect(problems("locale: xx_YY\n") == [.error("diarygen.yml", line: 1, "unknown locale `xx_YY`; use a code such as en_US, ko_KR or de_DE")])
         #expect(problems("timezone: Mars/Olympus\n") == [.error("diarygen.yml", line: 1, "unknown time zone `Mars/Olympus`; use a name such as Europe/Berlin or Asia/Seoul")])
         #expect(problems("week_starts_on: someday\n").first?.line == 1)

@@ -111,7 +111,11 @@ import Testing
         let outcome = parse("2023-06-06.md", "Physical:: 😐\nmood:: meh\n")
         let header = try #require(outcome.header, "\(outcome.diagnostics)")
         #expect(header.date == .ymd(2023, 6, 6) && header.mood?.id == "okay")
-        #expect(header.markdown == "Physical:: 😐\nmood:: meh\n" && header.markdownFirstLine == 1)
+        // Fields that open the note and name a key diarygen reads are its front-matter, as
+        // Logseq's page properties are; Dataview's own keys alone stay text.
+        #expect(header.markdown == "" && header.markdownFirstLine == 3)
+        #expect(header.otherFields == ["Physical": "😐"])
+        #expect(parse("2023-06-06.md", "Physical:: 😐").header?.markdown == "Physical:: 😐")
     }
 
     @Test func anEntryWithoutAMoodIsWarnedAboutAsConfigured() {

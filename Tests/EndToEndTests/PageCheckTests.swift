@@ -23,7 +23,8 @@ import TestFixtures
 
 
     enum Diary: String, CaseIterable, CustomTestStringConvertible {
-        case sample, samplePublic, tricky, trickyPublic, trickyKorean, trickyPaperFaces, trickyNight, twelvePhotos, twelvePhotosPublic
+        case sample, samplePublic, tricky, trickyPublic, trickyKorean, trickyPaperFaces, trickyNight, twelvePhotos, twelvePhotosPublic,
+             obsidianVault, logseqGraph
         var testDescription: String { rawValue }
     }
 
@@ -58,6 +59,13 @@ import TestFixtures
             source = site.folder
             today = "2025-06-30"
             isPublic = diary == .twelvePhotosPublic
+        case .obsidianVault, .logseqGraph:
+            // Links, embeds, tags, highlights, callouts and tasks as note apps write them.
+            let site = diary == .obsidianVault ? obsidianVault() : logseqGraph()
+            keep = site
+            source = site.folder
+            today = "2025-01-08"
+            isPublic = false
         }
         let output = FileManager.default.temporaryDirectory.appending(path: "diarygen-pages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }

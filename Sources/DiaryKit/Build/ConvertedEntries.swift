@@ -39,6 +39,7 @@ struct ConvertedEntries: Sendable {
             entryDates: Dictionary(allHeaders.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
             assets: Set(read.folder.assets.map(\.contentPath)))
         links.photos = photos
+        links.tagLinks = read.tagLinks
         if audience == .author { links.originals = originals }
         // A link to a draft leads nowhere, as one to a private entry does in the public build.
         if headers.count < allHeaders.count { links.publishedEntries = Set(headers.map(\.source.contentPath)) }

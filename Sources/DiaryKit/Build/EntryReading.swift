@@ -15,9 +15,12 @@ struct EntryReading: Sendable {
     let entries: [ReadEntry]
     /// The cache's entries as the last build left them.
     let stored: BuildCache.StoredEntries
+    /// Whether inline `#tags` are shown as links to their pages (`notes.inline_tags`).
+    let tagLinks: Bool
 
-    init(site: SiteFolder, parser: EntryParser, audience: Audience, cache: BuildCache?, progress: ProgressHandler?) {
-        let (folder, stored) = concurrently({ ContentFolder(site: site) }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
+    init(site: SiteFolder, parser: EntryParser, app: NoteApp?, audience: Audience, cache: BuildCache?, progress: ProgressHandler?) {
+        tagLinks = parser.inlineTags
+        let (folder, stored) = concurrently({ ContentFolder(site: site, app: app) }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
         let contentFolder = OpenFolder(path: site.content.path)
@@ -27,7 +30,7 @@ struct EntryReading: Sendable {
             // Converted now, beside the YAML parsing of other entries, if no link in it needs the rest of
             // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
             if let header = entry.outcome.header, entry.record?.conversion == nil, audience == .author || header.visibility == .public {
-                entry.record?.conversion = EntryConversion.convertWithoutLinks(header)
+                entry.record?.conversion = EntryConversion.convertWithoutLinks(header, tagLinks: parser.inlineTags)
                 if entry.record?.conversion != nil { entry.reused = false }
             }
             return entry

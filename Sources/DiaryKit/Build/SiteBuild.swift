@@ -102,7 +102,7 @@ public enum SiteBuild {
                             cache: BuildCache? = nil, progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Reading {
         let settings = if let settings { settings } else { try self.settings(site: site) }
         let parser = settings.parser
-        let read = EntryReading(site: site, parser: parser, audience: audience, cache: cache, progress: progress)
+        let read = EntryReading(site: site, parser: parser, app: settings.config.notes.app, audience: audience, cache: cache, progress: progress)
         let photos = PhotoShelf(read.folder.assets, settings: settings.config.photos, cache: cache, progress: progress)
         defer { photos.removeUnkept(cache: cache) }
         let converted = try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: audience, invalid: invalid)
@@ -169,7 +169,7 @@ extension SiteBuild {
         -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord], SealedSite?) {
         let parser = settings.parser
         let (read, (recorded, key)) = BuildPhase.read.run(timer: options.phaseTimer) {
-            concurrently({ EntryReading(site: options.site, parser: parser, audience: options.audience, cache: cache, progress: options.progress) },
+            concurrently({ EntryReading(site: options.site, parser: parser, app: settings.config.notes.app, audience: options.audience, cache: cache, progress: options.progress) },
                          { () -> ([String: BuildCache.PageRecord], SealKey?) in
                              let key = options.seal?.key
                              let sealed = key.map(SealedSite.init(key:))

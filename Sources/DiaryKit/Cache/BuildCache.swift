@@ -160,6 +160,7 @@ public struct BuildCache: Sendable {
         for mood in parser.moods.moods { fingerprint.add(mood.aliases.count); for alias in mood.aliases { fingerprint.add(alias) } }
         fingerprint.add(parser.dateOrder?.rawValue ?? "")
         fingerprint.add("\(parser.moodRequirement)")
+        fingerprint.add(parser.inlineTags ? 1 : 0)
         return fingerprint
     }
 

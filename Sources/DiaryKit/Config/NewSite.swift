@@ -143,6 +143,13 @@ public enum NewSite {
             # too (the public site never has them).
             # photos: {widths: [480, 960, 1600], quality: 80, originals: true}
 
+            # content/ as a note app keeps it: `from: obsidian` (a vault: the notes whose
+            # names hold a date are the entries) or `from: logseq` (a graph: its
+            # journals/ are); `[[links]]`, `![[embeds]]` and `#tags` are read in any
+            # diary, and `inline_tags: false` keeps `#tags` in the text out of the
+            # entries' tags (default: none, and true).
+            # notes: {from: obsidian, inline_tags: true}
+
             # Where `diarygen publish` mirrors the public site with rsync: a folder or
             # user@host:path (default: none; `--to` gives it too).
             # publish:

@@ -16,39 +16,28 @@ public struct ReminderSettings: Sendable, Equatable {
         self.isPublic = isPublic
     }
 
-    static let keys = "daily, recap and public"
-
     static func parse(_ node: Node, path: String, line: Int) -> Result<ReminderSettings, DiagnosticsError> {
-        guard case let .mapping(mapping) = node else {
-            return .failure(DiagnosticsError([.error(path, line: line, "`reminders` should be a set of keys such as `daily: \"21:30\"`; it takes \(keys)")]))
-        }
-        var settings = ReminderSettings()
-        var problems: [Diagnostic] = []
-        for (keyNode, value) in mapping {
-            let key = keyNode.string ?? ""
-            let line = YAMLReading.line(of: keyNode, firstLine: 1)
-            let text = YAMLReading.scalarText(value)
-            switch key {
-            case "daily", "recap":
-                // YAML 1.1 reads an unquoted 21:30 as a sexagesimal number; Yams keeps its text.
-                guard let text, let seconds = ClockTime.secondsIntoDay(text) else {
-                    problems.append(.error(path, line: line, "reminders.\(key) should be a time of day such as \"21:30\", not `\(text ?? YAMLReading.kindName(value))`"))
-                    continue
+        let read = KeyedSetting(name: "reminders", example: "daily: \"21:30\"", keys: "daily, recap and public")
+            .parse(node, path: path, line: line, into: ReminderSettings()) { settings, key, value, text in
+                switch key {
+                case "daily", "recap":
+                    // YAML 1.1 reads an unquoted 21:30 as a sexagesimal number; Yams keeps its text.
+                    guard let text, let seconds = ClockTime.secondsIntoDay(text) else {
+                        return .shouldBe("a time of day such as \"21:30\", not `\(text ?? YAMLReading.kindName(value))`")
+                    }
+                    if key == "daily" { settings.daily = seconds } else { settings.recap = seconds }
+                case "public":
+                    guard let flag = text.flatMap(YAMLReading.flag) else {
+                        return .shouldBe("true or false, not `\(text ?? YAMLReading.kindName(value))`")
+                    }
+                    settings.isPublic = flag
+                default: return .unknown
                 }
-                if key == "daily" { settings.daily = seconds } else { settings.recap = seconds }
-            case "public":
-                guard let flag = text.flatMap(YAMLReading.flag) else {
-                    problems.append(.error(path, line: line, "reminders.public should be true or false, not `\(text ?? YAMLReading.kindName(value))`"))
-                    continue
-                }
-                settings.isPublic = flag
-            default:
-                problems.append(.error(path, line: line, "unknown key `reminders.\(key)`; reminders takes \(keys)"))
+                return .read
             }
+        if case .success(let settings) = read, settings.daily == nil, settings.recap == nil {
+            return .failure(DiagnosticsError([.error(path, line: line, "reminders needs a time for `daily` or `recap` (or both), such as `daily: \"21:30\"`")]))
         }
-        if problems.isEmpty, settings.daily == nil, settings.recap == nil {
-            problems.append(.error(path, line: line, "reminders needs a time for `daily` or `recap` (or both), such as `daily: \"21:30\"`"))
-        }
-        return problems.isEmpty ? .success(settings) : .failure(DiagnosticsError(problems))
+        return read
     }
 }

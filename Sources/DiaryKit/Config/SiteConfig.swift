@@ -37,6 +37,8 @@ public struct SiteConfig: Sendable {
     public var insightsIgnored: [String] = []
     /// `photos:`: the sizes made of each photo, and whether originals are linked.
     public var photos = PhotoSettings()
+    /// `notes:`: content/ as a note app's folder, and inline `#tags`.
+    public var notes = NoteSettings()
 
     /// What `mood_required` says of an entry without a mood.
     public enum MoodRequirement: Sendable, Equatable {
@@ -102,7 +104,7 @@ public struct SiteConfig: Sendable {
     static let scoreLimit = 1000.0
 
     /// Every key diarygen.yml takes, in the order `diarygen init` writes them.
-    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "insights", "reminders", "photos", "publish"]
+    static let keys = ["title", "base_url", "locale", "timezone", "week_starts_on", "date_order", "moods", "mood_required", "theme", "mood_icons", "insights", "reminders", "photos", "notes", "publish"]
 
     static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
@@ -206,6 +208,11 @@ public struct SiteConfig: Sendable {
             case "reminders":
                 switch ReminderSettings.parse(value, path: path, line: line) {
                 case .success(let reminders): config.reminders = reminders
+                case .failure(let error): problems += error.diagnostics
+                }
+            case "notes":
+                switch NoteSettings.parse(value, path: path, line: line) {
+                case .success(let notes): config.notes = notes
                 case .failure(let error): problems += error.diagnostics
                 }
             case "photos":

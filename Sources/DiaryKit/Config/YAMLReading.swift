@@ -71,3 +71,40 @@ enum YAMLReading {
         }
     }
 }
+
+/// A setting of diarygen.yml written as a set of keys (`photos: {quality: 80}`), read
+/// key by key: every problem at its line, an unknown key named with the keys there are.
+struct KeyedSetting {
+    let name: String
+    /// An example of one key, for when the setting is not a set of keys at all.
+    let example: String
+    /// The keys it takes, as a message lists them: `widths, quality and originals`.
+    let keys: String
+
+    /// What `read` made of one key.
+    enum Reading {
+        case read
+        case unknown
+        /// A problem with the value, said after `name.key should be`.
+        case shouldBe(String)
+    }
+
+    func parse<Settings>(_ node: Node, path: String, line: Int, into settings: Settings,
+                         read: (inout Settings, _ key: String, _ value: Node, _ text: String?) -> Reading) -> Result<Settings, DiagnosticsError> {
+        guard case let .mapping(mapping) = node else {
+            return .failure(DiagnosticsError([.error(path, line: line, "`\(name)` should be a set of keys such as `\(example)`; it takes \(keys)")]))
+        }
+        var settings = settings
+        var problems: [Diagnostic] = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let line = YAMLReading.line(of: keyNode, firstLine: 1)
+            switch read(&settings, key, value, YAMLReading.scalarText(value)) {
+            case .read: break
+            case .unknown: problems.append(.error(path, line: line, "unknown key `\(name).\(key)`; \(name) takes \(keys)"))
+            case .shouldBe(let what): problems.append(.error(path, line: line, "\(name).\(key) should be \(what)"))
+            }
+        }
+        return problems.isEmpty ? .success(settings) : .failure(DiagnosticsError(problems))
+    }
+}

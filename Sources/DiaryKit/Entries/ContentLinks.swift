@@ -7,6 +7,16 @@ struct ContentLinks: Sendable {
     /// Entry content path → the entry's date.
     let entryDates: [String: CivilDate]
     let assets: Set<String>
+    /// Where `[[links]]` lead by name.
+    let names: NoteNames
+    /// Whether inline `#tags` are links to their pages.
+    var tagLinks = true
+
+    init(entryDates: [String: CivilDate], assets: Set<String>) {
+        self.entryDates = entryDates
+        self.assets = assets
+        names = NoteNames(entries: entryDates, assets: assets)
+    }
     /// In the public build, the entries that have a page there; nil in the author's build.
     var publishedEntries: Set<String>? = nil
     /// The photos among the assets, shown through the files made from them.
@@ -35,10 +45,18 @@ struct ContentLinks: Sendable {
         case unpublished
         /// Relative, but nothing in content/ is there.
         case missing(contentPath: String)
+        /// A `[[link]]` to a note that is not in the diary (or has no page in this build):
+        /// its text is shown, with no link.
+        case noteElsewhere
     }
 
     /// Resolves `url`, written in the entry at `entryPath` (a content path).
     func resolve(_ url: String, from entryPath: String) -> Resolution {
+        if url.hasPrefix("[[") {
+            guard let name = NoteText.note(linkedBy: url), let target = names.contentPath(of: name) else { return .noteElsewhere }
+            let resolution = resolve(target, from: "")
+            return resolution == .unpublished ? .noteElsewhere : resolution
+        }
         guard !ContentLinks.leadsOutside(url) else { return .external }
         let suffixStart = url.firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
         let written = String(url[..<suffixStart])
@@ -67,7 +85,8 @@ struct ContentLinks: Sendable {
     /// A web address, an anchor, a query or a site-absolute path: where it leads
     /// does not depend on what the diary holds.
     static func leadsOutside(_ url: String) -> Bool {
-        url.isEmpty || url.hasPrefix("#") || url.hasPrefix("?") || url.hasPrefix("/") || hasScheme(url)
+        // A `[[link]]` leads wherever the diary has the note it names.
+        !url.hasPrefix("[[") && (url.isEmpty || url.hasPrefix("#") || url.hasPrefix("?") || url.hasPrefix("/") || hasScheme(url))
     }
 
     static func hasScheme(_ url: String) -> Bool {

@@ -28,12 +28,12 @@ struct BodyConversion: Sendable, Equatable {
 enum EntryConversion {
     /// An entry's body, if every link in it leads outside the diary, so that nothing
     /// else the diary holds can change it; nil when it must wait for `convert(_:links:)`.
-    static func convertWithoutLinks(_ header: EntryHeader) -> BodyConversion? {
+    static func convertWithoutLinks(_ header: EntryHeader, tagLinks: Bool) -> BodyConversion? {
         guard let markdown = header.markdown else { return nil }
         var linksInside = false
-        let body = Markdown.convert(markdown) { url in
+        let body = Markdown.convert(NoteText.markdown(markdown, tagLinks: tagLinks)) { url in
             if !ContentLinks.leadsOutside(url) { linksInside = true }
-            return nil
+            return EntryConversion.tagPage(url)
         }
         if header.reviews.contains(where: { $0.cover.map { !ContentLinks.leadsOutside($0) } ?? false }) { linksInside = true }
         return linksInside ? nil : BodyConversion(body: body, links: [], diagnostics: [])
@@ -55,7 +55,9 @@ enum EntryConversion {
             if rewrite != LinkRewrite(url: url, replacement: nil, asset: nil, missing: nil) { rewrites.append(rewrite) }
             return rewrite
         }
-        var body = Markdown.convert(markdown.text) { record($0).replacement }
+        var body = Markdown.convert(NoteText.markdown(markdown.text, tagLinks: links.tagLinks)) { url in
+            EntryConversion.tagPage(url) ?? record(url).replacement
+        }
         body = PhotoMarkup.showingPhotos(body, rewrites)
         let inBody = rewrites.count
         // A review's cover is a link of the entry's too: copied, checked and published with it.
@@ -64,8 +66,14 @@ enum EntryConversion {
             let rewrite = rewrites[index]
             if rewrite.photo.map(PhotoMarkup.isUnreadable) == true,
                case let .unreadablePhoto(target, problem) = links.resolve(rewrite.url, from: header.source.contentPath) {
-                let line = index < inBody ? markdown.text.lineNumber(containing: rewrite.url).map { $0 + markdown.firstLine - 1 } : nil
-                return .warning(header.source.displayPath, line: line, "shows `\(rewrite.url)`, but content/\(target) \(problem.description); the page shows its description instead")
+                let written = NoteText.note(linkedBy: rewrite.url).map { "![[" + $0 } ?? rewrite.url
+                let line = index < inBody ? markdown.text.lineNumber(containing: written).map { $0 + markdown.firstLine - 1 } : nil
+                return .warning(header.source.displayPath, line: line, "shows `\(written)\(written == rewrite.url ? "" : "]]")`, but content/\(target) \(problem.description); the page shows its description instead")
+            }
+            if rewrite.replacement == Markdown.textOnly, let name = NoteText.note(linkedBy: rewrite.url),
+               NoteText.imageExtensions.contains(name.split(separator: ".").last?.lowercased() ?? "") {
+                let line = markdown.text.lineNumber(containing: "[[" + name).map { $0 + markdown.firstLine - 1 }
+                return .warning(header.source.displayPath, line: line, "shows `![[\(name)]]`, but content/ has no file of that name")
             }
             guard let target = rewrite.missing else { return nil }
             // A cover is written in the front-matter, not in the text searched for lines.
@@ -76,6 +84,11 @@ enum EntryConversion {
             return .warning(header.source.displayPath, line: line, "links to `\(rewrite.url)`, but there is no content/\(target)")
         }
         return BodyConversion(body: body, links: rewrites, diagnostics: warnings)
+    }
+
+    /// An inline tag's link (`#[[tag]]`, as `NoteText` writes it) leads to the tag's page.
+    private static func tagPage(_ url: String) -> String? {
+        NoteText.tag(linkedBy: url).map { "../../../" + SitePaths.href(SitePaths.tag(folder: SitePaths.tagFolder($0))) }
     }
 
     /// Where `url`, written in the entry at `entryPath`, leads now.
@@ -94,6 +107,7 @@ enum EntryConversion {
                 : LinkRewrite(url: url, replacement: "#", asset: nil, missing: nil, photo: PhotoMarkup.unreadable)
         case .unpublished: LinkRewrite(url: url, replacement: "#", asset: nil, missing: nil)
         case .missing(let target): LinkRewrite(url: url, replacement: nil, asset: nil, missing: target)
+        case .noteElsewhere: LinkRewrite(url: url, replacement: Markdown.textOnly, asset: nil, missing: nil)
         }
     }
 

@@ -19,15 +19,19 @@ public struct EntryParser: Sendable {
     /// How a file name such as `01-02-2021.md` is read; nil when nothing says.
     public let dateOrder: DateOrder?
     public let moodRequirement: SiteConfig.MoodRequirement
+    /// Whether `#tags` in the text are the entry's tags too (`inline_tags`).
+    public let inlineTags: Bool
 
-    public init(moods: MoodScale, dateOrder: DateOrder? = nil, moodRequirement: SiteConfig.MoodRequirement = .warned) {
+    public init(moods: MoodScale, dateOrder: DateOrder? = nil, moodRequirement: SiteConfig.MoodRequirement = .warned, inlineTags: Bool = true) {
         self.moods = moods
         self.dateOrder = dateOrder
         self.moodRequirement = moodRequirement
+        self.inlineTags = inlineTags
     }
 
     public init(_ settings: SiteBuild.Settings) {
-        self.init(moods: settings.moods, dateOrder: settings.config.dateOrder, moodRequirement: settings.config.moodRequirement)
+        self.init(moods: settings.moods, dateOrder: settings.config.dateOrder, moodRequirement: settings.config.moodRequirement,
+                  inlineTags: settings.config.notes.inlineTags)
     }
 
     public struct Outcome: Sendable {
@@ -72,6 +76,7 @@ public struct EntryParser: Sendable {
         switch FrontMatter.split(text) {
         case .success(let split): return .success(split)
         case .failure(.missing):
+            if let properties = PageProperties.split(text) { return .success(properties) }
             // A daily note without front-matter (as Obsidian keeps them) is an entry when its
             // name has a date; keys written without their `---` lines are a mistake to point out.
             let firstLine = text.prefix { $0 != "\n" }
@@ -93,6 +98,7 @@ public struct EntryParser: Sendable {
         let read: Result<FrontMatterFields, Diagnostic> = switch frontMatter.format {
         case .yaml: FrontMatterFields.read(frontMatter.text, path: path, firstLine: frontMatter.textFirstLine)
         case .toml: FrontMatterFields.viaTOML(frontMatter.text, path: path, firstLine: frontMatter.textFirstLine)
+        case .properties: .success(FrontMatterFields(fields: PageProperties.fields(frontMatter.text, firstLine: frontMatter.textFirstLine)))
         case .none: .success(FrontMatterFields(fields: [:]))
         }
         switch read {
@@ -136,7 +142,12 @@ public struct EntryParser: Sendable {
         let titleField = scalar("title")
         let title = titleField?.text
         if let (text, line) = titleField { warnings += EntryParser.forbiddenCharacters(in: text, "`title`", path: path, firstLine: line) }
-        let tags = EntryParser.tags(fields["tags"], path: path, errors: &errors)
+        var tags = EntryParser.tags(fields["tags"], path: path, errors: &errors)
+        let noteText = NoteText.read(frontMatter.body)
+        if inlineTags {
+            for tag in noteText.tags where !tags.contains(tag) { tags.append(tag) }
+        }
+        warnings += noteText.problems.map { .warning(path, line: frontMatter.bodyFirstLine + $0.line - 1, $0.message) }
         if let tagsLine = fields["tags"]?.keyLine {
             for tag in tags { warnings += EntryParser.forbiddenCharacters(in: tag, "the tag", path: path, firstLine: tagsLine) }
         }

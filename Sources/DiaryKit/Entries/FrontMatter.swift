@@ -4,8 +4,9 @@
 /// TOML (as Hugo writes it). The first `---` or `...` line after it (`+++` for TOML)
 /// closes it: a thematic break or a setext heading in the body is body, never front-matter.
 struct FrontMatter: Equatable {
-    /// `none` for a file with no front-matter at all, such as an Obsidian daily note.
-    enum Format: Equatable { case yaml, toml, none }
+    /// `none` for a file with no front-matter at all, such as an Obsidian daily note;
+    /// `properties` for Logseq's page properties (`PageProperties`).
+    enum Format: Equatable { case yaml, toml, properties, none }
 
     let format: Format
     let text: String

@@ -89,6 +89,9 @@ public enum Markdown {
 
     private static let parsing = Mutex(())
 
+    /// What `rewriteURL` returns for a link that leads nowhere to be shown as text.
+    static let textOnly = ""
+
     /// A document just parsed, handed out of the lock around parsing to the one call that parsed it.
     private struct ParsedDocument: @unchecked Sendable {
         let root: OpaquePointer?
@@ -101,7 +104,8 @@ public enum Markdown {
     }()
 
     /// Renders `text`. `rewriteURL` sees every link and image destination and may
-    /// return a replacement (nil keeps it); it is how relative links follow an entry
+    /// return a replacement (nil keeps it; `textOnly` shows the link's text, or the
+    /// image's description, with no link); it is how relative links follow an entry
     /// to its generated page.
     public static func convert(_ text: String, rewriteURL: (String) -> String? = { _ in nil }) -> EntryBody {
         precondition(registered)
@@ -127,6 +131,8 @@ public enum Markdown {
         }
         guard let document = parsed.root else { fatalError("cmark-gfm could not parse") }
         defer { cmark_node_free(document) }
+        if NoteMarkupTree.mayApply(to: text) { NoteMarkupTree.dress(document) }
+        var unlinked: [OpaquePointer] = []
 
         var words = 0
         var excerpt = ""
@@ -146,7 +152,7 @@ public enum Markdown {
                 if type == CMARK_NODE_IMAGE { imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1 }
                 if event == CMARK_EVENT_ENTER, let url = cmark_node_get_url(node).map({ String(cString: $0) }),
                    let replacement = rewriteURL(url) {
-                    cmark_node_set_url(node, replacement)
+                    if replacement == textOnly { unlinked.append(node) } else { cmark_node_set_url(node, replacement) }
                 }
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
                 if !excerptDone {
@@ -174,12 +180,17 @@ public enum Markdown {
                 }
             }
         }
+        // Taken out after the walk: an iterator must not see its tree change.
+        for link in unlinked {
+            while let child = cmark_node_first_child(link) { cmark_node_insert_before(link, child) }
+            cmark_node_free(link)
+        }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { free(rendered) }
         // cmark-gfm passes control characters through, which pages and feeds may not hold.
-        return EntryBody(html: droppingForbiddenCharacters(String(cString: rendered)), words: words, excerpt: shorten(excerpt, to: 140),
+        return EntryBody(html: TaskBoxes.labelled(droppingForbiddenCharacters(String(cString: rendered))), words: words, excerpt: shorten(excerpt, to: 140),
                                 hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 

@@ -40,8 +40,9 @@ public struct ContentFolder: Sendable {
     /// Walks the site's `content/` in a stable order. Symbolic links are followed
     /// while they lead to somewhere inside content/; one that leads outside is
     /// skipped with a warning, and one that leads back into a folder being read
-    /// (a loop) is an error.
-    public init(site: SiteFolder) {
+    /// (a loop) is an error. When content/ is a note app's folder (`app`), only its
+    /// entries are read: its other notes and its own folders are not the diary.
+    public init(site: SiteFolder, app: NoteApp? = nil) {
         let root = site.content
         var entries: [SourceFile] = []
         var assets: [SourceFile] = []
@@ -102,10 +103,11 @@ public struct ContentFolder: Sendable {
                     linkTarget = target
                 }
                 if isFolder {
+                    guard app?.isOwnFolder(path) != true else { continue }
                     walk(onDisk, path + "/", real: linkTarget ?? real + "/" + name, ancestors: ancestors + [real])
                 } else {
                     let file = SourceFile(contentPath: path, path: onDisk)
-                    if file.isEntry { entries.append(file) } else { assets.append(file) }
+                    if !file.isEntry { assets.append(file) } else if app?.isEntry(path) ?? true { entries.append(file) }
                 }
             }
         }

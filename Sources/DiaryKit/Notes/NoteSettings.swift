@@ -1,0 +1,58 @@
+import Yams
+
+/// `notes:` in diarygen.yml: content/ is a note app's folder (an Obsidian vault or a
+/// Logseq graph), and whether `#tags` in the text are the entries' tags.
+public struct NoteSettings: Sendable, Equatable {
+    /// The app whose folder content/ is; nil when content/ holds only the diary.
+    public var app: NoteApp?
+    /// Whether a `#tag` in the text is a tag of its entry, beside the front-matter's.
+    public var inlineTags = true
+
+    public init() {}
+
+    static func parse(_ node: Node, path: String, line: Int) -> Result<NoteSettings, DiagnosticsError> {
+        KeyedSetting(name: "notes", example: "from: obsidian", keys: "from (obsidian or logseq) and inline_tags")
+            .parse(node, path: path, line: line, into: NoteSettings()) { settings, key, value, text in
+                switch key {
+                case "from":
+                    guard let app = text.flatMap({ NoteApp(rawValue: $0.lowercased()) }) else {
+                        return .shouldBe("obsidian or logseq, not `\(text ?? YAMLReading.kindName(value))`")
+                    }
+                    settings.app = app
+                case "inline_tags":
+                    guard let flag = text.flatMap(YAMLReading.flag) else { return .shouldBe("true or false") }
+                    settings.inlineTags = flag
+                default: return .unknown
+                }
+                return .read
+            }
+    }
+}
+
+/// A note app whose folder can be content/ as it is: which of its Markdown files are
+/// the diary's entries. The others are notes of other kinds, neither entries nor files
+/// to publish; a `[[link]]` to one shows its text.
+public enum NoteApp: String, Sendable, Equatable {
+    /// An Obsidian vault: the daily notes, the notes whose names hold a date.
+    case obsidian
+    /// A Logseq graph: the journals, `journals/2025_01_05.md`; `pages/` and Logseq's own
+    /// folders are not the diary, `assets/` holds the files journals show.
+    case logseq
+
+    /// Whether the Markdown file at `contentPath` is an entry.
+    func isEntry(_ contentPath: String) -> Bool {
+        let name = String(contentPath.split(separator: "/").last ?? "")
+        let dated = FileNameDate.read(name, order: nil) != nil
+        switch self {
+        case .obsidian: return dated
+        case .logseq: return dated && contentPath.hasPrefix("journals/")
+        }
+    }
+
+    /// Folders of the app's own, never part of the diary: Logseq's settings and backups
+    /// (`logseq/bak/` holds old copies of journals). Obsidian's (`.obsidian/`, `.trash/`)
+    /// are hidden, and so never read.
+    func isOwnFolder(_ contentPath: String) -> Bool {
+        self == .logseq && ["logseq", "version-files", "draws", "whiteboards"].contains(contentPath)
+    }
+}
