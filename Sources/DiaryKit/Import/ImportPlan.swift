@@ -39,7 +39,7 @@ public struct ImportPlan: Sendable {
                 path = stem + "-\(suffix).md"
             }
             planned.insert(path)
-            let mood = entry.moodName.flatMap(moods.mood(for:))
+            let mood = moods.mood(for: entry)
             files.append(File(contentPath: path, contents: .entry(entry.fileText(mood: mood), date: date), entryNumber: entry.number))
             for attachment in entry.attachments where planned.insert(folder + attachment.name).inserted {
                 files.append(File(contentPath: folder + attachment.name, contents: .copy(exportPath: attachment.exportPath), entryNumber: entry.number))

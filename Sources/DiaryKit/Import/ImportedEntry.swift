@@ -6,8 +6,14 @@ public struct ImportedEntry: Equatable, Sendable {
     public let date: CivilDate
     /// Seconds since midnight, when the app kept a time.
     public let secondsIntoDay: Int?
+    /// Seconds east of UTC where the entry was written, when the app kept it; written
+    /// after the time (`+09:00`), which orders a day's entries but never moves them.
+    public let utcOffset: Int?
     /// The app's own mood name, as written there; nil for apps without moods.
     public let moodName: String?
+    /// The name the mood is mapped by when `moodName` maps to none of the diary's moods:
+    /// for a custom mood in Daylio's backup, the default name of its level (`rad` … `awful`).
+    public let fallbackMoodName: String?
     public let title: String?
     public let tags: [String]
     public let body: String
@@ -17,12 +23,14 @@ public struct ImportedEntry: Equatable, Sendable {
     /// Files the entry shows, copied beside it.
     public let attachments: [Attachment]
 
-    public init(number: Int, date: CivilDate, secondsIntoDay: Int?, moodName: String?, title: String?,
-                tags: [String], body: String, extraFields: [FrontMatterField] = [], attachments: [Attachment] = []) {
+    public init(number: Int, date: CivilDate, secondsIntoDay: Int?, utcOffset: Int? = nil, moodName: String?, fallbackMoodName: String? = nil,
+                title: String?, tags: [String], body: String, extraFields: [FrontMatterField] = [], attachments: [Attachment] = []) {
         self.number = number
         self.date = date
         self.secondsIntoDay = secondsIntoDay
+        self.utcOffset = utcOffset
         self.moodName = moodName
+        self.fallbackMoodName = fallbackMoodName
         self.title = title
         self.tags = tags
         self.body = body
@@ -44,6 +52,10 @@ public struct ImportedEntry: Equatable, Sendable {
         if let secondsIntoDay {
             text += "T\(pad(secondsIntoDay / 3600, 2)):\(pad(secondsIntoDay / 60 % 60, 2))"
             if secondsIntoDay % 60 != 0 { text += ":\(pad(secondsIntoDay % 60, 2))" }
+            if let utcOffset {
+                let minutes = abs(utcOffset) / 60
+                text += "\(utcOffset < 0 ? "-" : "+")\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
+            }
         }
         text += "\n"
         if let mood { text += "mood: \(mood.id)\n" }

@@ -2,13 +2,16 @@ import Mustache
 
 /// Which of the diary's moods an app's mood name stands for: `--mood NAME=MOOD` first,
 /// then the diary's own moods (an id, label, emoji, score or alias), then Daylio's five
-/// default names (rad, good, meh, bad, awful) as the five default moods.
+/// default names (rad, good, meh, bad, awful) as the five default moods; an entry whose
+/// name is none of these is mapped the same way by its fallback name, when it has one.
 public struct MoodMapping: Sendable {
     public let moods: MoodScale
     /// From `--mood`, keyed by the app's name lowercased.
     let chosen: [String: Mood]
 
-    static let daylioDefaults = ["rad": "great", "good": "good", "meh": "okay", "bad": "bad", "awful": "awful"]
+    /// Daylio's five default mood names, best first: its mood levels (`mood_group_id` 1 to 5).
+    static let daylioLevels = ["rad", "good", "meh", "bad", "awful"]
+    static let daylioDefaults = Dictionary(uniqueKeysWithValues: zip(daylioLevels, ["great", "good", "okay", "bad", "awful"]))
 
     /// `written` holds `--mood` arguments such as `sleepy=okay`.
     public init(moods: MoodScale, written: [String]) throws(DiagnosticsError) {
@@ -38,12 +41,18 @@ public struct MoodMapping: Sendable {
         return MoodMapping.daylioDefaults[name.lowercased()].flatMap(moods.match)
     }
 
+    /// The entry's mood: by its own name, else by its fallback name (a custom Daylio mood's level).
+    func mood(for entry: ImportedEntry) -> Mood? {
+        entry.moodName.flatMap(mood(for:)) ?? entry.fallbackMoodName.flatMap(mood(for:))
+    }
+
     /// Every name in `entries` without a mood, with its count: an error each, then
     /// the command that would map them all.
     func unmapped(_ entries: [ImportedEntry], command: String, path: String) -> [Diagnostic] {
         var counts: [String: Int] = [:]
         var order: [String] = []
-        for name in entries.compactMap(\.moodName) where mood(for: name) == nil {
+        for entry in entries where mood(for: entry) == nil {
+            guard let name = entry.moodName else { continue }
             if counts[name] == nil { order.append(name) }
             counts[name, default: 0] += 1
         }
