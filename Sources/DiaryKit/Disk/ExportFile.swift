@@ -1,10 +1,10 @@
 import Foundation
 import ZIPFoundation
 
-/// Another diary app's export as `diarygen import` reads it: one file, or a .zip
-/// (Day One's) whose members are read only when needed. Beside a lone JSON file,
-/// its `photos/` folder stands in for the zip's. Read within `limits`; a zip's entry
-/// names are checked on opening it, before any is used.
+/// Another diary app's export as `diarygen import` reads it: one file, or a zip (Day
+/// One's .zip, Daylio's .daylio backup) whose members are read only when needed. Beside
+/// a lone JSON file, its `photos/` folder stands in for the zip's. Read within `limits`;
+/// a zip's entry names are checked on opening it, before any is used.
 final class ExportFile {
     /// As the person wrote it, for messages.
     let displayPath: String
@@ -24,7 +24,7 @@ final class ExportFile {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
             throw DiagnosticsError([.error(displayPath, "no such file")])
         }
-        guard url.pathExtension.lowercased() == "zip" else {
+        guard url.pathExtension.lowercased() == "zip" || ExportFile.startsLikeAZip(url) else {
             archive = nil
             if let problem = ExportFile.sizeProblem(ofFileAt: url, limits: limits) { throw DiagnosticsError([.error(displayPath, problem)]) }
             return
@@ -38,6 +38,23 @@ final class ExportFile {
         self.archive = archive
         let problems = ExportFile.problems(in: archive, limits: limits).map { Diagnostic.error(displayPath, $0) }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    }
+
+    /// Whether the file starts as a zip does (a local file header, or the end record of
+    /// an empty zip): Daylio's backup is one, named `.daylio`.
+    private static func startsLikeAZip(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 4)).map { [UInt8]($0) } ?? []
+        return start == [0x50, 0x4B, 0x03, 0x04] || start == [0x50, 0x4B, 0x05, 0x06]
+    }
+
+    /// Whether the export is a zip (and not one file).
+    var isArchive: Bool { archive != nil }
+
+    /// Whether the zip holds a file at `path`.
+    func holds(_ path: String) -> Bool {
+        archive?[path]?.type == .file
     }
 
     /// What is wrong with the zip's entries as its directory lists them: a name that is
@@ -88,14 +105,14 @@ final class ExportFile {
         return try names.map { name throws(DiagnosticsError) in ("\(displayPath)/\(name)", try member(name)) }
     }
 
-    /// Every file under `photos/`, by its path in the export.
-    func photoPaths() -> Set<String> {
+    /// Every file under `folder` (`photos`), by its path in the export: in a zip, at any
+    /// depth; beside a lone file, the folder's own files.
+    func files(under folder: String) -> Set<String> {
         if let archive {
-            return Set(archive.filter { $0.type == .file && $0.path.hasPrefix("photos/") }.map(\.path))
+            return Set(archive.filter { $0.type == .file && $0.path.hasPrefix(folder + "/") }.map(\.path))
         }
-        let folder = url.deletingLastPathComponent().appending(path: "photos")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return Set(names.map { "photos/\($0)" })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().appending(path: folder).path)) ?? []
+        return Set(names.map { "\(folder)/\($0)" })
     }
 
     /// A file of the export by its path there, whole: a member of the zip, or a file beside the export.
@@ -103,6 +120,14 @@ final class ExportFile {
         var data = Data()
         try read(path) { data.append($0) }
         return data
+    }
+
+    /// Up to `count` bytes from the start of a file of the export, unpacking no more of it
+    /// than that (what the file is, for a name with the right extension).
+    func leadingBytes(of path: String, count: Int) throws(DiagnosticsError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try read(path, upTo: count) { bytes += $0.prefix(count - bytes.count) }
+        return bytes
     }
 
     /// Reads a file of the export through without keeping it, so what `member` would
@@ -123,7 +148,12 @@ final class ExportFile {
         return displayPath.lastIndex(of: "/").map { String(displayPath[...$0]) + path } ?? path
     }
 
-    private func read(_ path: String, into consumer: (Data) -> Void) throws(DiagnosticsError) {
+    /// Ends unpacking a member once `upTo` bytes of it are read.
+    private struct EnoughRead: Error {}
+
+    /// Hands `consumer` the file's bytes in order, from a zip no more than `upTo` of them
+    /// (give or take a chunk).
+    private func read(_ path: String, upTo wanted: Int = .max, into consumer: (Data) -> Void) throws(DiagnosticsError) {
         let location = location(of: path)
         guard let archive else {
             let folder = url.deletingLastPathComponent(), file = folder.appending(path: path)
@@ -146,7 +176,10 @@ final class ExportFile {
                 if count > limits.fileBytes { throw Exceeded.file }
                 if others + count > limits.totalBytes { throw Exceeded.total }
                 consumer(chunk)
+                if count >= wanted { throw EnoughRead() }
             }
+        } catch is EnoughRead {
+            // All that was wanted is read.
         } catch Exceeded.file {
             throw DiagnosticsError([.error(location, "this unpacks to more than the \(ExportLimits.text(bytes: limits.fileBytes)) a file of an export may, though the .zip says \(ExportLimits.text(bytes: Int(clamping: entry.uncompressedSize)))")])
         } catch Exceeded.total {

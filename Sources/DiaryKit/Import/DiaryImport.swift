@@ -102,7 +102,7 @@ public enum DiaryImport {
     /// Every entry of the export, in its order, or every problem in it.
     static func read(_ export: ExportFile, app: App, fallbackZone: TimeZone) throws(DiagnosticsError) -> ([ImportedEntry], [Diagnostic]) {
         var entries: [ImportedEntry] = [], warnings: [Diagnostic] = [], problems: [Diagnostic] = []
-        let photos = app == .dayone ? export.photoPaths() : []
+        let photos = app == .dayone ? export.files(under: "photos") : []
         let fieldLimit = export.limits.fieldBytes
         for (path, data) in try export.documents() {
             do throws(DiagnosticsError) {
