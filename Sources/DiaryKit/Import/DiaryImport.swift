@@ -8,8 +8,8 @@ public enum DiaryImport {
     public enum App: String, CaseIterable, Sendable {
         case daylio, dayone, jrnl
 
-        /// What its messages call one of its entries: Daylio's are a CSV's rows.
-        var entryWord: String { self == .daylio ? "row" : "entry" }
+        /// What its messages call one of the export's entries: the rows of Daylio's CSV.
+        func entryWord(reading export: ExportFile) -> String { self == .daylio && !export.isArchive ? "row" : "entry" }
     }
 
     public struct Request: Sendable {
@@ -61,11 +61,12 @@ public enum DiaryImport {
 
         let plan = ImportPlan(entries: entries, moods: mapping, app: request.app.rawValue)
         let site = request.site
+        let entryWord = request.app.entryWord(reading: export)
         var onDisk: [String: ImportPlan.OnDisk] = [:]
         var problems: [Diagnostic] = []
         for file in plan.files {
             let display = SiteFolder.displayPath(ofContent: file.contentPath)
-            let entry = "\(request.app.entryWord) \(file.entryNumber) of \(request.displayPath)"
+            let entry = "\(entryWord) \(file.entryNumber) of \(request.displayPath)"
             if let problem = site.problem(writingContent: file.contentPath) {
                 problems.append(.error(display, "\(entry) would be written outside \(SiteFolder.contentName)/: \(problem)"))
                 continue
@@ -85,7 +86,7 @@ public enum DiaryImport {
         var warnings = readWarnings
         for file in decision.keptAsTheyAre {
             warnings.append(.warning(SiteFolder.displayPath(ofContent: file.contentPath),
-                "a different file is already here, so what \(request.app.entryWord) \(file.entryNumber) of \(request.displayPath) would put here is not written; move this file away and import again to have both"))
+                "a different file is already here, so what \(entryWord) \(file.entryNumber) of \(request.displayPath) would put here is not written; move this file away and import again to have both"))
         }
         if !request.dryRun {
             for file in decision.toWrite { try write(file, from: export, into: site) }
@@ -101,6 +102,7 @@ public enum DiaryImport {
 
     /// Every entry of the export, in its order, or every problem in it.
     static func read(_ export: ExportFile, app: App, fallbackZone: TimeZone) throws(DiagnosticsError) -> ([ImportedEntry], [Diagnostic]) {
+        if app == .daylio, export.isArchive { return try readDaylioBackup(export) }
         var entries: [ImportedEntry] = [], warnings: [Diagnostic] = [], problems: [Diagnostic] = []
         let photos = app == .dayone ? export.files(under: "photos") : []
         let fieldLimit = export.limits.fieldBytes
@@ -115,6 +117,18 @@ public enum DiaryImport {
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return (entries, warnings)
+    }
+
+    /// Daylio's backup: a zip (named `.daylio`) that holds `backup.daylio` and the photos.
+    private static func readDaylioBackup(_ export: ExportFile) throws(DiagnosticsError) -> ([ImportedEntry], [Diagnostic]) {
+        let name = DaylioBackup.documentName
+        guard export.holds(name) else {
+            throw DiagnosticsError([.error(export.displayPath, "this zip holds no \(name), so it is no Daylio backup; make one in Daylio "
+                + "(More → Backup & Restore → Advanced options → Export), or export the CSV (More → Export entries → CSV)")])
+        }
+        return try DaylioBackup.entries(
+            export.member(name), path: "\(export.displayPath)/\(name)", photoPaths: export.files(under: DaylioBackup.photoFolder),
+            leadingBytes: { path throws(DiagnosticsError) in try export.leadingBytes(of: path, count: 16) }, fieldLimit: export.limits.fieldBytes)
     }
 
     /// The entries of one document of an export (`Journal.json`, a CSV), or every problem in it.

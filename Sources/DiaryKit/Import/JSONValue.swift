@@ -57,9 +57,10 @@ indirect enum JSONValue: Decodable {
         }
     }
 
-    /// `data` read as JSON, or what is wrong with it, said of the file at `path`; a string
-    /// longer than `fieldLimit` bytes is refused where it is (`entry 3: `text` …`).
-    static func read(_ data: Data, path: String, fieldLimit: Int) throws(DiagnosticsError) -> JSONValue {
+    /// `data` read as JSON, or what is wrong with it, said of the file at `path` (or of
+    /// `subject`, what it holds); a string longer than `fieldLimit` bytes is refused where
+    /// it is (`entry 3: `text` …`).
+    static func read(_ data: Data, path: String, fieldLimit: Int, subject: String = "this") throws(DiagnosticsError) -> JSONValue {
         let decoder = JSONDecoder()
         decoder.userInfo[fieldLimitKey] = fieldLimit
         do {
@@ -67,7 +68,7 @@ indirect enum JSONValue: Decodable {
         } catch let tooLong as FieldTooLong {
             var keys = tooLong.codingPath.map { $0.intValue.map { "[\($0 + 1)]" } ?? ".\($0.stringValue)" }
             var entry = ""
-            if keys.count > 1, keys[0] == ".entries", let number = tooLong.codingPath[1].intValue {
+            if keys.count > 1, keys[0] == ".entries" || keys[0] == ".dayEntries", let number = tooLong.codingPath[1].intValue {
                 entry = "entry \(number + 1): "
                 keys.removeFirst(2)
             }
@@ -75,9 +76,9 @@ indirect enum JSONValue: Decodable {
             throw DiagnosticsError([.error(path, "\(entry)`\(field)` is longer than the \(ExportLimits.text(bytes: fieldLimit)) a field of an export may be")])
         } catch DecodingError.dataCorrupted(let context) {
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw DiagnosticsError([.error(path, "this is not JSON: \(underlying ?? context.debugDescription)")])
+            throw DiagnosticsError([.error(path, "\(subject) is not JSON: \(underlying ?? context.debugDescription)")])
         } catch {
-            throw DiagnosticsError([.error(path, "this is not JSON: \(error)")])
+            throw DiagnosticsError([.error(path, "\(subject) is not JSON: \(error)")])
         }
     }
 
@@ -96,6 +97,12 @@ indirect enum JSONValue: Decodable {
 
     var text: String? {
         if case .text(let text) = self { return text }
+        return nil
+    }
+
+    /// A number without a fraction, such as an id.
+    var integer: Int? {
+        if case .number(let number) = self { return Int(number) }
         return nil
     }
 
