@@ -99,6 +99,25 @@ import TestFixtures
         #expect(read.warnings.map(\.message) == ["entry 1: the photo photos/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg is not in the export; its link is left as it was"])
     }
 
+    @Test func aMomentLinkShowsItsPhotoWhicheverEntryHoldsIt() throws {
+        let json = #"""
+            {"entries": [
+              {"creationDate": "2020-08-30T12:00:00Z", "timeZone": "GMT", "text": "![](dayone-moment://P1)",
+               "photos": [{"identifier": "P1", "md5": "0a1b2c3d4e5f60718293a4b5c6d7e8f9", "type": "jpeg"}]},
+              {"creationDate": "2020-09-02T12:00:00Z", "timeZone": "GMT", "text": "Again: ![](dayone-moment://p1) ![](dayone-moment://NOPE)"}
+            ]}
+            """#
+        let read = try read(json)
+        let photo = ImportedEntry.Attachment(exportPath: "photos/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg", name: "0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg")
+        #expect(read.entries[1].body == "Again: ![](0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpeg) ![](dayone-moment://NOPE)")
+        // Copied beside the second entry too, a month later in another folder.
+        #expect(read.entries[1].attachments == [photo])
+        let plan = ImportPlan(entries: read.entries, moods: try MoodMapping(moods: MoodScale(SiteConfig.defaultMoods.map {
+            Mood(id: $0.id, label: $0.id, emoji: $0.emoji, color: $0.color, score: $0.score) }), written: []), app: "dayone")
+        #expect(plan.files.map(\.contentPath).filter { $0.hasSuffix(".jpeg") } == ["2020/08/" + photo.name, "2020/09/" + photo.name])
+        #expect(read.warnings.map(\.message) == ["entry 2: `dayone-moment://NOPE` names no photo of the export; its link is left as it was"])
+    }
+
     @Test func noTimeZoneIsTheDiarysAndEveryBadEntryIsNamed() throws {
         let noZone = try read(#"{"entries": [{"creationDate": "2020-08-30T20:00:00Z"}]}"#).entries
         #expect(noZone[0].date.description == "2020-08-31")

@@ -10,6 +10,7 @@ enum DayOneJournal {
                         fieldLimit: Int = ExportLimits.standard.fieldBytes)
         throws(DiagnosticsError) -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
         let list = try JSONValue.exportEntries(data, path: path, app: "Day One", fieldLimit: fieldLimit)
+        let moments = momentPhotos(list, photoPaths: photoPaths)
         var entries: [ImportedEntry] = []
         var problems: [Diagnostic] = []
         for (index, item) in list.enumerated() {
@@ -38,6 +39,7 @@ enum DayOneJournal {
 
             var body = item["text"]?.text ?? ""
             var attachments: [ImportedEntry.Attachment] = []
+            var notInExport = Set<String>()
             for (photoIndex, photo) in (item["photos"]?.items ?? []).enumerated() {
                 guard let identifier = photo["identifier"]?.text, let md5 = photo["md5"]?.text, let type = photo["type"]?.text else {
                     fail("a photo without its `identifier`, `md5` or `type`")
@@ -51,10 +53,20 @@ enum DayOneJournal {
                 let exportPath = "photos/\(name)"
                 guard photoPaths.contains(exportPath) else {
                     problems.append(.warning(path, "entry \(number): the photo \(exportPath) is not in the export; its link is left as it was"))
+                    notInExport.insert(identifier.lowercased())
                     continue
                 }
                 attachments.append(ImportedEntry.Attachment(exportPath: exportPath, name: name))
-                body = body.replacingEvery("dayone-moment://\(identifier)", with: name)
+            }
+            // A moment may be a photo of another entry: it is copied beside this one too.
+            for identifier in momentIdentifiers(in: body) {
+                guard let photo = moments[identifier.lowercased()] else {
+                    if notInExport.contains(identifier.lowercased()) { continue }
+                    problems.append(.warning(path, "entry \(number): `dayone-moment://\(identifier)` names no photo of the export; its link is left as it was"))
+                    continue
+                }
+                if !attachments.contains(photo) { attachments.append(photo) }
+                body = body.replacingEvery("dayone-moment://\(identifier)", with: photo.name)
             }
 
             var extra: [FrontMatterField] = []
@@ -74,6 +86,31 @@ enum DayOneJournal {
         let errors = problems.filter { $0.severity == .error }
         guard errors.isEmpty else { throw DiagnosticsError(errors) }
         return (entries, problems)
+    }
+
+    /// Every photo of the export that is in it, by its identifier in lower case (Day One
+    /// writes identifiers in upper case, and a moment link may not).
+    private static func momentPhotos(_ list: [JSONValue], photoPaths: Set<String>) -> [String: ImportedEntry.Attachment] {
+        var photos: [String: ImportedEntry.Attachment] = [:]
+        for photo in list.flatMap({ $0["photos"]?.items ?? [] }) {
+            guard let identifier = photo["identifier"]?.text, let md5 = photo["md5"]?.text, let type = photo["type"]?.text,
+                  photoProblem(identifier: identifier, md5: md5, type: type) == nil, photoPaths.contains("photos/\(md5).\(type)"),
+                  photos[identifier.lowercased()] == nil else { continue }
+            photos[identifier.lowercased()] = ImportedEntry.Attachment(exportPath: "photos/\(md5).\(type)", name: "\(md5).\(type)")
+        }
+        return photos
+    }
+
+    /// The identifiers of the `dayone-moment://IDENTIFIER` links in `text`, each once.
+    static func momentIdentifiers(in text: String) -> [String] {
+        var identifiers: [String] = []
+        var rest = text[...]
+        while let link = rest.range(of: "dayone-moment://") {
+            let identifier = String(rest[link.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+            if !identifier.isEmpty, !identifiers.contains(identifier) { identifiers.append(identifier) }
+            rest = rest[link.upperBound...]
+        }
+        return identifiers
     }
 
     /// Why a photo's fields cannot be trusted, or nil. Day One keeps each photo in the
