@@ -43,7 +43,7 @@ import Testing
         #expect(html.contains("<del>gone</del>"))
         #expect(html.contains("<a href=\"http://www.example.org\">www.example.org</a>"))
         // A task's box is named by its words (axe-core: form elements must have labels).
-        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"done\" /> done"))
+        #expect(html.contains("<li class=\"task\"><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"done\" /> done"))
         #expect(html.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"todo\" /> todo"))
         #expect(html.contains("class=\"footnotes\""))
     }

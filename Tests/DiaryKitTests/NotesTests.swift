@@ -154,7 +154,7 @@ import TestFixtures
         for tag in ["work", "tired-out", "team-lunch", "focus"] { #expect(site.exists("tags/\(tag)/index.html"), "\(tag)") }
         #expect(day.contains("Long day at Work with <a href=\"../../../tags/team-lunch/\">#team lunch</a>"))
         // Each box named by its task's words, for a screen reader.
-        #expect(day.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"call the bank\" /> call the bank"))
+        #expect(day.contains("<li class=\"task\"><input type=\"checkbox\" disabled=\"\" aria-label=\"call the bank\" /> call the bank"))
         #expect(day.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"send the report\" /> send the report"))
         #expect(day.contains("<del>gym</del>") && day.contains("effort:: high"))
         #expect(day.contains("media/assets/board_1736000000000_0.") && day.contains("<a href=\"../../../2025/01/04/\">Jan 4th, 2025</a>"))

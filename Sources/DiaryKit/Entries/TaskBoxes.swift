@@ -1,6 +1,7 @@
 /// A task list's boxes (`- [ ] call the bank`) as cmark-gfm renders them are form
 /// controls without a name; each gets its task's words as its name, so a screen reader
-/// says "call the bank, checkbox, checked" and not "checkbox" alone.
+/// says "call the bank, checkbox, checked" and not "checkbox" alone, and its item the
+/// class `task`.
 enum TaskBoxes {
     static func labelled(_ html: String) -> String {
         let box = "<input type=\"checkbox\" "
@@ -8,7 +9,13 @@ enum TaskBoxes {
         var result = ""
         var rest = html[...]
         while let start = rest.range(of: box), let end = rest[start.upperBound...].range(of: "/>") {
-            result += rest[..<end.lowerBound]
+            // Its item is a task, which needs no bullet beside its box.
+            if rest[..<start.lowerBound].hasSuffix("<li>") {
+                result += rest[..<rest.index(start.lowerBound, offsetBy: -1)] + " class=\"task\">"
+                result += rest[start.lowerBound..<end.lowerBound]
+            } else {
+                result += rest[..<end.lowerBound]
+            }
             result += "aria-label=\"\(words(after: rest[end.upperBound...]))\" "
             rest = rest[end.lowerBound...]
         }
