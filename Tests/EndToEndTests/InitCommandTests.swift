@@ -46,6 +46,36 @@ import TestFixtures
         #expect(try snapshot(site.folder) == before)
     }
 
+    @Test func aDiaryOverAVaultReadsItAsItIsAndWritesNothingIntoIt() throws {
+        let vault = obsidianVault()
+        let notes = vault.folder.appending(path: "content")
+        let before = try snapshot(notes)
+        let parent = TestSite()
+        let result = try DiarygenCommand.run(["init", "diary", "--obsidian", notes.path], in: parent.folder, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  diarygen.yml\n  .gitignore\n  content → \(notes.path)\n"), "\(result.stdout)")
+        let site = parent.folder.appending(path: "diary")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: site.appending(path: "content").path) == notes.path)
+        #expect(try String(contentsOf: site.appending(path: "diarygen.yml"), encoding: .utf8).hasPrefix("notes: {from: obsidian}\n"))
+        let build = try DiarygenCommand.run(["build", "--today", "2025-01-08"], in: site)
+        #expect(build.status == 0 && build.stdout.contains("4 entries"), "\(build.stdout)\(build.stderr)")
+        #expect(try snapshot(notes) == before)
+    }
+
+    @Test func aDiaryIsNotMadeInsideTheNotesOrOverAGraphWithoutJournals() throws {
+        let vault = obsidianVault()
+        let notes = vault.folder.appending(path: "content")
+        let before = try snapshot(notes)
+        let inside = try DiarygenCommand.run(["init", notes.appending(path: "site").path, "--obsidian", notes.path], in: vault.folder)
+        #expect(inside.status == 1 && inside.stderr.contains("is inside \(notes.path); make the site folder beside it"), "\(inside.stderr)")
+        let graph = try DiarygenCommand.run(["init", "elsewhere", "--logseq", notes.path], in: vault.folder)
+        #expect(graph.status == 1 && graph.stderr.contains("has no journals/ folder"), "\(graph.stderr)")
+        let both = try DiarygenCommand.run(["init", "elsewhere", "--logseq", notes.path, "--obsidian", notes.path], in: vault.folder)
+        #expect(both.status != 0 && both.stderr.contains("not both"))
+        #expect(try snapshot(notes) == before)
+        #expect(!FileManager.default.fileExists(atPath: vault.folder.appending(path: "elsewhere").path))
+    }
+
     /// Every path under `folder` with its bytes.
     func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]

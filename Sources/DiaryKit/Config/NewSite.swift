@@ -8,10 +8,24 @@ public enum NewSite {
         public let description: String
     }
 
+    /// A note app's folder a new site reads as it is (`init --obsidian PATH`).
+    public struct NoteFolder: Sendable {
+        public let app: NoteApp
+        public let url: URL
+
+        public init(app: NoteApp, url: URL) {
+            self.app = app
+            self.url = url.standardizedFileURL
+        }
+    }
+
     /// Makes the folder (and the folders above it) if it is not there, and writes
     /// diarygen.yml and .gitignore into it. Refuses a folder that holds anything, so
-    /// nothing a person made is ever overwritten. Returns the files written.
-    public static func create(_ site: SiteFolder) throws(Refused) -> [URL] {
+    /// nothing a person made is ever overwritten. Over a note app's folder, content/ is a
+    /// link to it and diarygen.yml says `notes: {from: APP}`: nothing in the vault is
+    /// moved or written. Returns the files written.
+    public static func create(_ site: SiteFolder, over notes: NoteFolder? = nil) throws(Refused) -> [URL] {
+        if let notes { try check(notes, for: site) }
         let path = site.url.path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
@@ -34,7 +48,8 @@ public enum NewSite {
                 throw Refused(description: "cannot make the folder \(path): \(error.localizedDescription)")
             }
         }
-        let files = [(site.config, commentedConfig()), (site.url.appending(path: ".gitignore"), gitignore)]
+        let config = notes.map { "notes: {from: \($0.app.rawValue)}\n\n" } ?? ""
+        let files = [(site.config, config + commentedConfig()), (site.url.appending(path: ".gitignore"), gitignore)]
         for (url, text) in files {
             do throws(WriteFailure) {
                 // Made a moment ago or found empty: something there now was put there meanwhile, and stays.
@@ -45,7 +60,29 @@ public enum NewSite {
                 throw Refused(description: error.description)
             }
         }
-        return files.map(\.0)
+        guard let notes else { return files.map(\.0) }
+        do {
+            try FileManager.default.createSymbolicLink(atPath: site.content.path, withDestinationPath: realPath(notes.url.path))
+        } catch {
+            throw Refused(description: "cannot make \(site.content.path) a link to \(notes.url.path): \(error.localizedDescription)")
+        }
+        return files.map(\.0) + [site.content]
+    }
+
+    /// A vault or graph a site can be made over: a folder, with a Logseq graph's journals,
+    /// and not around the site folder (whose builds would land in it, and loop).
+    private static func check(_ notes: NoteFolder, for site: SiteFolder) throws(Refused) {
+        var isFolder: ObjCBool = false
+        let path = notes.url.path
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Refused(description: "\(path) is not a folder; give the folder of your \(notes.app == .obsidian ? "Obsidian vault" : "Logseq graph")")
+        }
+        if notes.app == .logseq, !FileManager.default.fileExists(atPath: path + "/journals") {
+            throw Refused(description: "\(path) has no journals/ folder, where a Logseq graph keeps its days; give the graph's folder")
+        }
+        if isInside(realPath(site.url.path), realPath(path)) {
+            throw Refused(description: "\(site.url.path) is inside \(path); make the site folder beside it, so the site is not built into your notes")
+        }
     }
 
     public static let exampleTitle = "The first page"
