@@ -1,5 +1,7 @@
-// An entry's Markdown converted as a build converts it, its relative links and images
-// resolved among a few entries and assets (ContentLinks) and rewritten.
+// An entry's Markdown (with Obsidian's and Logseq's syntax in it) converted as a build
+// converts it, its relative links, [[links]] and images resolved among a few entries and
+// assets (ContentLinks) and rewritten; every problem found reading or converting it is
+// on a line of the file.
 @_spi(Fuzzing) import DiaryKit
 import Foundation
 
@@ -16,10 +18,11 @@ let assets: Set = ["2025/03/photo.jpg", "media/a b#c.png", "2025/été.heic"]
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let header = parser.parse(file, bytes: bytes).header else { return 0 }
+    let outcome = parser.parse(file, bytes: bytes)
+    guard let header = outcome.header else { return 0 }
     let (_, diagnostics) = Markdown.convert(header, entryDates: entryDates, assets: assets)
     let lines = bytes.count { $0 == 10 || $0 == 13 } + 1
-    for problem in diagnostics {
+    for problem in diagnostics + outcome.diagnostics {
         precondition(problem.path == file.displayPath && (problem.line ?? 1) >= 1 && (problem.line ?? 1) <= lines, "badly located: \(problem)")
     }
     return 0

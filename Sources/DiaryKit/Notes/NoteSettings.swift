@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// `notes:` in diarygen.yml: content/ is a note app's folder (an Obsidian vault or a
@@ -33,20 +34,29 @@ public struct NoteSettings: Sendable, Equatable {
 /// the diary's entries. The others are notes of other kinds, neither entries nor files
 /// to publish; a `[[link]]` to one shows its text.
 public enum NoteApp: String, Sendable, Equatable {
-    /// An Obsidian vault: the daily notes, the notes whose names hold a date.
+    /// An Obsidian vault: the daily notes, the notes whose names hold a date, in the folder
+    /// the Daily notes plugin keeps them in when it is set (`.obsidian/daily-notes.json`).
     case obsidian
     /// A Logseq graph: the journals, `journals/2025_01_05.md`; `pages/` and Logseq's own
     /// folders are not the diary, `assets/` holds the files journals show.
     case logseq
 
-    /// Whether the Markdown file at `contentPath` is an entry.
-    func isEntry(_ contentPath: String) -> Bool {
-        let name = String(contentPath.split(separator: "/").last ?? "")
-        let dated = FileNameDate.read(name, order: nil) != nil
+    /// The folder below content/ that holds the entries, if the app keeps them in one.
+    func entryFolder(in content: URL) -> String? {
         switch self {
-        case .obsidian: return dated
-        case .logseq: return dated && contentPath.hasPrefix("journals/")
+        case .logseq: return "journals"
+        case .obsidian:
+            guard let data = FileManager.default.contents(atPath: content.appending(path: ".obsidian/daily-notes.json").path),
+                  let settings = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let folder = (settings["folder"] as? String)?.split(separator: "/").joined(separator: "/"), !folder.isEmpty else { return nil }
+            return folder
         }
+    }
+
+    /// Whether the Markdown file at `contentPath` is an entry: a date in its name, in `folder`.
+    static func isEntry(_ contentPath: String, folder: String?) -> Bool {
+        guard folder.map({ contentPath.hasPrefix($0 + "/") }) ?? true else { return false }
+        return FileNameDate.read(String(contentPath.split(separator: "/").last ?? ""), order: nil) != nil
     }
 
     /// Folders of the app's own, never part of the diary: Logseq's settings and backups

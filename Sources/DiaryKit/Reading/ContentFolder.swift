@@ -48,6 +48,7 @@ public struct ContentFolder: Sendable {
         var assets: [SourceFile] = []
         var problems: [Diagnostic] = []
         let realRoot = realPath(root.path)
+        let entryFolder = app?.entryFolder(in: root)
 
         // Paths are joined as strings: a URL per file costs more than the walk itself.
         // `real` is the folder's path with links resolved; `ancestors`, those of the folders it is in.
@@ -107,7 +108,7 @@ public struct ContentFolder: Sendable {
                     walk(onDisk, path + "/", real: linkTarget ?? real + "/" + name, ancestors: ancestors + [real])
                 } else {
                     let file = SourceFile(contentPath: path, path: onDisk)
-                    if !file.isEntry { assets.append(file) } else if app?.isEntry(path) ?? true { entries.append(file) }
+                    if !file.isEntry { assets.append(file) } else if app == nil || NoteApp.isEntry(path, folder: entryFolder) { entries.append(file) }
                 }
             }
         }
