@@ -1,3 +1,5 @@
+import Foundation
+
 /// A time of day as diary apps write it: `21:30`, `9:30 PM`, `09:30:15 am`, and
 /// `9:30 PM` with the narrow no-break space (U+202F) newer Apple systems put before AM/PM.
 enum ClockTime {
@@ -32,6 +34,16 @@ enum ClockTime {
             guard hour < 24 else { return nil }
         }
         return hour * 3600 + minute * 60 + second
+    }
+
+    /// The date and time `zone`'s clocks showed at `instant` (seconds since 1970 in UTC),
+    /// and the zone's offset then (seconds east): where the entry was written, which may be
+    /// another day than in UTC.
+    static func civilTime(at instant: Int, in zone: TimeZone) -> (date: CivilDate, secondsIntoDay: Int, utcOffset: Int) {
+        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        let civil = instant + offset
+        let date = CivilDate(dayNumber: Int((Double(civil) / 86_400).rounded(.down)))
+        return (date, civil - date.dayNumber * 86_400, offset)
     }
 }
 

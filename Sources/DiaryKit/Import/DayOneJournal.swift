@@ -32,10 +32,7 @@ enum DayOneJournal {
                 }
                 zone = named
             }
-            let instant = utc.date.dayNumber * 86_400 + utcSeconds
-            let civil = instant + zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
-            let date = CivilDate(dayNumber: Int((Double(civil) / 86_400).rounded(.down)))
-            let secondsIntoDay = civil - date.dayNumber * 86_400
+            let (date, secondsIntoDay, _) = ClockTime.civilTime(at: utc.date.dayNumber * 86_400 + utcSeconds, in: zone)
 
             var body = item["text"]?.text ?? ""
             var attachments: [ImportedEntry.Attachment] = []
