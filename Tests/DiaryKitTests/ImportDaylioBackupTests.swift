@@ -1,4 +1,4 @@
-// Sources/DiaryKit/Import/DaylioBackup.swift and DaylioNote.swift: Daylio's backup round
+// Sources/DiaryKit/Import/DaylioBackup.swift and NoteHTML.swift: Daylio's backup round
 // trips (entries, days, moods, tags, text, photos byte for byte), a second import writes
 // nothing, and every refusal is located and writes nothing at all.
 import Foundation
@@ -124,7 +124,7 @@ import TestFixtures
     }
 }
 
-@Suite struct DaylioNoteTests {
+@Suite struct NoteHTMLTests {
     @Test(arguments: [
         ("<b>bold</b> and <i>italic</i>", "<p><strong>bold</strong> and <em>italic</em></p>"),
         ("<b>Hello </b>world", "<p><strong>Hello</strong> world</p>"),
@@ -137,9 +137,18 @@ import TestFixtures
         ("<img src=x onerror=alert(1)>*not* _emphasis_ [link](x) `code`", "<p>*not* _emphasis_ [link](x) `code`</p>"),
         ("https://example.com/a_b_c", "<p><a href=\"https://example.com/a_b_c\">https://example.com/a_b_c</a></p>"),
         ("&#xD55C;&#44544; &#55357;&#56832; &#0; &bogus;", "<p>한글 😀 \u{FFFD} &amp;bogus;</p>"),
+        ("<a href=\"https://example.com/x\">a <b>bold</b> link</a> <a href=\"javascript:alert(1)\">js</a> <A HREF='mailto:me@example.com'>mail</A>",
+         "<p><a href=\"https://example.com/x\">a <strong>bold</strong> link</a> js <a href=\"mailto:me@example.com\">mail</a></p>"),
+        ("<a href=\"https://example.com/a b(c)\">odd</a> <a href=x>relative</a>", "<p><a href=\"https://example.com/a%20b%28c%29\">odd</a> relative</p>"),
+        ("a<script>alert(1)</script>b<style>p{}</style>c<SCRIPT>x", "<p>abc</p>"),
     ])
     func theMarkupBecomesMarkdownAndNeverHTML(_ note: String, html: String) {
-        let markdown = DaylioNote.markdown(note)
+        let markdown = NoteHTML.markdown(note)
         #expect(Markdown.convert(markdown).html.trimmingCharacters(in: .newlines) == html, "\(markdown)")
+    }
+
+    @Test func inHTMLAnEditorWroteANewlineIsASpace() {
+        #expect(NoteHTML.markdown("<p>one\ntwo</p>\n<h2>three</h2><p>four</p>", newlinesBreakLines: false) == "one two\n\nthree\n\nfour")
+        #expect(NoteHTML.markdown("one\ntwo") == "one\\\ntwo")
     }
 }

@@ -78,7 +78,7 @@ public enum DaylioBackupExport {
         .init(date: "2024-12-31", time: "23:59", mood: "great", tags: ["work"], title: nil, note: "Last minute of the year."),
         .init(date: "2024-02-29", time: "21:30", mood: "okay", tags: ["work", "독서"], title: "윤일 산책 🌙",
               note: "**오늘은** 정말 *좋은* 하루.\\\n산책 했다 \\& 커피 \\<3\n\n한글 끝 😀\n\n![](\(jpegChecksum).jpeg)\n![](\(pngChecksum).png)"),
-        .init(date: "2024-02-29", time: "21:30", mood: "good", tags: ["work", "family"], title: nil, note: "Second entry, same minute: 2 \\* 3 = 6 x"),
+        .init(date: "2024-02-29", time: "21:30", mood: "good", tags: ["work", "family"], title: nil, note: "Second entry, same minute: 2 \\* 3 = 6"),
         .init(date: "2024-03-01", time: "08:05", mood: "bad", tags: ["gym", "work"], title: nil, note: "- milk\n- eggs\n\nDone"),
         .init(date: "2024-03-02", time: "12:00", mood: "awful", tags: [], title: nil, note: "Plain\\\nold note"),
         .init(date: "2024-03-03", time: "07:00", mood: "okay", tags: ["family"], title: nil, note: ""),

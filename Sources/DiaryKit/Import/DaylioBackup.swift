@@ -7,7 +7,7 @@ import Foundation
 /// `minute`) and `timeZoneOffset` (milliseconds east of UTC); `mood`, an id of
 /// `customMoods`, whose `mood_group_id` 1 to 5 is its level (rad to awful) and whose
 /// `custom_name` is empty for Daylio's own five; `tags`, ids of `tags` (Daylio's
-/// activities); `note_title`; `note` (DaylioNote); and `assets`, ids of `assets`, whose
+/// activities); `note_title`; `note` (NoteHTML); and `assets`, ids of `assets`, whose
 /// `type` 1 is a photo, found by its `checksum`.
 enum DaylioBackup {
     /// The JSON's file in the zip.
@@ -80,7 +80,7 @@ enum DaylioBackup {
 
             guard problems[problemsBefore...].allSatisfy({ $0.severity != .error }),
                   case .success(let (date, seconds, offset)) = time, case .success(let (name, level)) = mood else { continue }
-            var body = DaylioNote.markdown(item["note"]?.text ?? "")
+            var body = NoteHTML.markdown(item["note"]?.text ?? "")
             // Several photos one per line in one paragraph: the site shows them as a gallery.
             if !attachments.isEmpty { body += (body.isEmpty ? "" : "\n\n") + attachments.map { "![](\($0.name))" }.joined(separator: "\n") }
             let title = item["note_title"]?.text?.trimmingSpaces ?? ""
