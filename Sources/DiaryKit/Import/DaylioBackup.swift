@@ -53,7 +53,7 @@ enum DaylioBackup {
             var tagNames: [String] = []
             for tag in item["tags"]?.items ?? [] {
                 guard let name = tag.integer.flatMap({ tags[$0] })?["name"]?.text else {
-                    fail("its activity \(shown(tag)) is not among the backup's `tags`")
+                    fail("its activity \(JSONValue.shown(tag)) is not among the backup's `tags`")
                     continue
                 }
                 let trimmed = name.trimmingSpaces
@@ -63,11 +63,11 @@ enum DaylioBackup {
             var attachments: [ImportedEntry.Attachment] = []
             for asset in item["assets"]?.items ?? [] {
                 guard let id = asset.integer, let fields = assets[id] else {
-                    fail("its asset \(shown(asset)) is not among the backup's `assets`")
+                    fail("its asset \(JSONValue.shown(asset)) is not among the backup's `assets`")
                     continue
                 }
                 guard fields["type"]?.integer == photoType else {
-                    problems.append(.warning(path, "\(label): asset \(id) is not a photo (its `type` is \(shown(fields["type"]))), so it is not brought over"))
+                    problems.append(.warning(path, "\(label): asset \(id) is not a photo (its `type` is \(JSONValue.shown(fields["type"]))), so it is not brought over"))
                     continue
                 }
                 do throws(DiagnosticsError) {
@@ -120,7 +120,7 @@ enum DaylioBackup {
             return .success((date, seconds, nil))
         case let written?:
             guard let milliseconds = written.integer, milliseconds % 60_000 == 0, abs(milliseconds) <= 18 * 3_600_000 else {
-                return .failure(Problem(message: "its `timeZoneOffset` \(shown(written)) is no UTC offset (whole minutes in milliseconds, 18 hours at most)"))
+                return .failure(Problem(message: "its `timeZoneOffset` \(JSONValue.shown(written)) is no UTC offset (whole minutes in milliseconds, 18 hours at most)"))
             }
             return .success((date, seconds, milliseconds / 1000))
         }
@@ -130,7 +130,7 @@ enum DaylioBackup {
     /// five), and the default name of its level.
     private static func mood(of item: JSONValue, moods: [Int: JSONValue]) -> Result<(String, String), Problem> {
         guard let id = item["mood"]?.integer, let mood = moods[id] else {
-            return .failure(Problem(message: "its mood \(shown(item["mood"])) is not among the backup's `customMoods`"))
+            return .failure(Problem(message: "its mood \(JSONValue.shown(item["mood"])) is not among the backup's `customMoods`"))
         }
         guard let group = mood["mood_group_id"]?.integer, (1...5).contains(group) else {
             return .failure(Problem(message: "its mood \(id) has no `mood_group_id` from 1 (rad) to 5 (awful)"))
@@ -173,17 +173,5 @@ enum DaylioBackup {
             if let id = item["id"]?.integer, objects[id] == nil { objects[id] = item }
         }
         return objects
-    }
-
-    /// A value as a message shows it: `12`, `"x"`, or what it is.
-    private static func shown(_ value: JSONValue?) -> String {
-        switch value {
-        case .number(let number)?: number
-        case .text(let text)?: "`\(PlainName.shown(text))`"
-        case nil, .null?: "(none)"
-        case .bool(let flag)?: "\(flag)"
-        case .list?: "(a list)"
-        case .object?: "(an object)"
-        }
     }
 }

@@ -128,4 +128,16 @@ indirect enum JSONValue: Decodable {
         }
     }
 
+    /// A value as a message shows it: `12`, `"x"`, or what it is.
+    static func shown(_ value: JSONValue?) -> String {
+        switch value {
+        case .number(let number)?: number
+        case .text(let text)?: "`\(PlainName.shown(text))`"
+        case nil, .null?: "(none)"
+        case .bool(let flag)?: "\(flag)"
+        case .list?: "(a list)"
+        case .object?: "(an object)"
+        }
+    }
+
 }
