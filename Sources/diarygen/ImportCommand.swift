@@ -4,14 +4,15 @@ import Foundation
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Bring in the entries of a Daylio, Day One or jrnl export, one Markdown file each.",
+        abstract: "Bring in the entries of a Daylio, Day One, jrnl or Journey export, one Markdown file each.",
         discussion: "For Daylio, give its backup (a .daylio file, which has the photos) or its CSV: "
-            + "which one it is, diarygen tells by what the file holds, whatever its name.")
+            + "which one it is, diarygen tells by what the file holds, whatever its name. "
+            + "Journey's moods are numbers (its `sentiment`): map each with --mood, such as --mood 'sentiment 1.25=good'.")
 
-    @Argument(help: "The app the export is from: daylio, dayone or jrnl.")
+    @Argument(help: "The app the export is from: daylio, dayone, jrnl or journey.")
     var app: DiaryImport.App
 
-    @Argument(help: "Daylio's backup (.daylio) or CSV; Day One's Journal.json or export .zip; jrnl's JSON export or journal file.")
+    @Argument(help: "Daylio's backup (.daylio) or CSV; Day One's Journal.json or export .zip; jrnl's JSON export or journal file; Journey's JSON export .zip.")
     var file: String
 
     @OptionGroup var site: SiteOptions

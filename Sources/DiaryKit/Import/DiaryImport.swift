@@ -6,7 +6,7 @@ import Foundation
 /// file already there, and never outside content/ (`SiteFolder.createInContent`).
 public enum DiaryImport {
     public enum App: String, CaseIterable, Sendable {
-        case daylio, dayone, jrnl
+        case daylio, dayone, jrnl, journey
 
         /// What its messages call one of the export's entries: the rows of Daylio's CSV.
         func entryWord(reading export: ExportFile) -> String { self == .daylio && !export.isArchive ? "row" : "entry" }
@@ -103,6 +103,7 @@ public enum DiaryImport {
     /// Every entry of the export, in its order, or every problem in it.
     static func read(_ export: ExportFile, app: App, fallbackZone: TimeZone) throws(DiagnosticsError) -> ([ImportedEntry], [Diagnostic]) {
         if app == .daylio, export.isArchive { return try readDaylioBackup(export) }
+        if app == .journey { return try readJourneyExport(export, fallbackZone: fallbackZone) }
         var entries: [ImportedEntry] = [], warnings: [Diagnostic] = [], problems: [Diagnostic] = []
         let photos = app == .dayone ? export.files(under: "photos") : []
         let fieldLimit = export.limits.fieldBytes
@@ -131,6 +132,17 @@ public enum DiaryImport {
             leadingBytes: { path throws(DiagnosticsError) in try export.leadingBytes(of: path, count: 16) }, fieldLimit: export.limits.fieldBytes)
     }
 
+    /// Journey's export: a zip of one JSON file per entry, and the photos beside them.
+    private static func readJourneyExport(_ export: ExportFile, fallbackZone: TimeZone) throws(DiagnosticsError) -> ([ImportedEntry], [Diagnostic]) {
+        guard export.isArchive else {
+            throw DiagnosticsError([.error(export.displayPath, "this is not a zip; give Journey's export as it is, the .zip it makes "
+                + "(Export / Backup → JSON), which holds one JSON file for each entry and their photos")])
+        }
+        return try JourneyExport.entries(
+            export.documents(), location: export.displayPath, fallbackZone: fallbackZone, holds: export.holds,
+            leadingBytes: { path throws(DiagnosticsError) in try export.leadingBytes(of: path, count: 16) }, fieldLimit: export.limits.fieldBytes)
+    }
+
     /// The entries of one document of an export (`Journal.json`, a CSV), or every problem in it.
     /// SPI because the fuzz targets in Fuzz/ feed it bytes; no other client needs it.
     @_spi(Fuzzing) public static func read(document data: Data, path: String, app: App, photoPaths: Set<String>, fallbackZone: TimeZone,
@@ -140,6 +152,10 @@ public enum DiaryImport {
         switch app {
         case .dayone:
             return try DayOneJournal.entries(data, path: path, photoPaths: photoPaths, fallbackZone: fallbackZone, fieldLimit: fieldLimit)
+        case .journey:
+            // One entry's file alone: the photos it names are not at hand.
+            return try JourneyExport.entries([(path, data)], location: path, fallbackZone: fallbackZone, holds: { _ in false },
+                                             leadingBytes: { _ in [] }, fieldLimit: fieldLimit)
         case .jrnl where path.lowercased().hasSuffix(".json"):
             return (try JrnlJournal.entries(json: data, path: path, fieldLimit: fieldLimit), [])
         case .daylio, .jrnl:
