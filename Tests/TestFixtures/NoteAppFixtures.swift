@@ -40,6 +40,8 @@ public func obsidianVault() -> TestSite {
     site.write("content/Daily/2025-01-06.md", "---\nmood: okay\n---\nAll of this shows. %%hiddenrest never closed\n\nNor this.\n")
     site.write("content/Daily/2025-01-07.md", "---\nmood: great\n---\nA link [[never closed on its line\n")
     site.write("content/People/Mina.md", "# Mina\n\nA friend. #people\n")
+    // Dated, but outside the daily notes' folder that .obsidian/daily-notes.json names.
+    site.write("content/Meetings/2025-01-04 Standup.md", "---\nmood: bad\n---\nNot a daily note.\n")
     site.write("content/Templates/Daily.md", "---\nmood: \n---\n{{date:YYYY-MM-DD}}\n")
     site.write("content/attachments/walk.jpg", fixturePhoto("sideways-gps.jpg"))
     return site
