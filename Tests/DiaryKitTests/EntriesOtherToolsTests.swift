@@ -27,6 +27,9 @@ import Testing
         #expect(FileNameDate.read("notes.md", order: .dmy) == nil)
         #expect(FileNameDate.read("2025-10-031.md", order: .dmy) == nil)
         #expect(FileNameDate.read("photo-12345678.md", order: .dmy) == nil)
+        // A [[link]] may name anything: a run of digits longer than any number (found by FuzzMarkdownLinks).
+        #expect(FileNameDate.read(String(repeating: "5", count: 40) + "-03-0", order: nil) == nil)
+        #expect(NoteNames.date(named: String(repeating: "9", count: 25)) == nil)
         #expect(FileNameDate.read("2025-02-30.md", order: .dmy) == .failure(.noSuchDay("2025-02-30")))
         #expect(FileNameDate.read("31-02-2021.md", order: .dmy) == .failure(.noSuchDay("31-02-2021")))
     }

@@ -106,6 +106,8 @@ import TestFixtures
     @Test func highlightsAreMarked() {
         #expect(Markdown.convert("a ==b c== d == e == f ==g==").html == "<p>a <mark>b c</mark> d == e == f <mark>g</mark></p>\n")
         #expect(Markdown.convert("`==code==`").html == "<p><code>==code==</code></p>\n")
+        // A table's cell takes no custom node (FuzzSearch found the one made for it leaked).
+        #expect(Markdown.convert("| ==a== | b |\n|---|---|\n| ==c== | d |\n").html.contains("<td>==c==</td>"))
     }
 
     @Test func aCalloutIsATitledBoxAndStillSafe() {

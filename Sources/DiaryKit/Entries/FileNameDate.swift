@@ -39,7 +39,8 @@ enum FileNameDate {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             runs.append((start, index))
         }
-        func number(_ run: (start: Int, end: Int)) -> Int { bytes[run.start..<run.end].reduce(0) { $0 * 10 + Int($1 - 48) } }
+        // A longer run than a date's wraps around: only runs of up to eight digits are read as one.
+        func number(_ run: (start: Int, end: Int)) -> Int { bytes[run.start..<run.end].reduce(0) { $0 &* 10 &+ Int($1 - 48) } }
         func length(_ at: Int) -> Int { runs[at].end - runs[at].start }
         /// Whether runs `at` and `at + 1` are parted by one separator, the same as `like` when given.
         func separated(_ at: Int, like other: UInt8? = nil) -> UInt8? {

@@ -182,7 +182,7 @@ public enum Markdown {
         }
         // Taken out after the walk: an iterator must not see its tree change.
         for link in unlinked {
-            while let child = cmark_node_first_child(link) { cmark_node_insert_before(link, child) }
+            while let child = cmark_node_first_child(link), cmark_node_insert_before(link, child) != 0 {}
             cmark_node_free(link)
         }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {

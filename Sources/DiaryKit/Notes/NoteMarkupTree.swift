@@ -56,15 +56,21 @@ enum NoteMarkupTree {
         }
         guard !pieces.isEmpty else { return }
         pieces.append((String(rest), false))
+        var inserted: [OpaquePointer] = []
         for piece in pieces where !piece.text.isEmpty {
-            let text = textNode(piece.text)
+            var made = textNode(piece.text)
             if piece.marked {
                 let mark = customNode(CMARK_NODE_CUSTOM_INLINE, enter: "<mark>", exit: "</mark>")
-                cmark_node_append_child(mark, text)
-                cmark_node_insert_before(node, mark)
-            } else {
-                cmark_node_insert_before(node, text)
+                cmark_node_append_child(mark, made)
+                made = mark
             }
+            // A table's cell takes no custom node: the text stays as written there.
+            guard cmark_node_insert_before(node, made) != 0 else {
+                cmark_node_free(made)
+                inserted.forEach(cmark_node_free)
+                return
+            }
+            inserted.append(made)
         }
         cmark_node_free(node)
     }
@@ -79,11 +85,15 @@ enum NoteMarkupTree {
         guard line.hasPrefix("[!"), let close = line.firstIndex(of: "]") else { return }
         let kind = line[line.index(line.startIndex, offsetBy: 2)..<close].lowercased()
         guard !kind.isEmpty, kind.utf8.count <= 30, kind.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return }
+        let box = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: "<div class=\"callout callout-\(kind)\" role=\"note\">", exit: "</div>")
+        // Put in place first: where it cannot go, the quote stays a quote.
+        guard cmark_node_insert_before(quote, box) != 0 else {
+            cmark_node_free(box)
+            return
+        }
         var title = line[line.index(after: close)...]
         if let fold = title.first, fold == "-" || fold == "+" { title = title.dropFirst() }
         cmark_node_set_literal(first, String(title.drop { $0 == " " }))
-
-        let box = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: "<div class=\"callout callout-\(kind)\" role=\"note\">", exit: "</div>")
         let heading = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: "<p class=\"callout-title\">", exit: "</p>")
         // The title is the first line: the inlines before the paragraph's first line break.
         while let inline = cmark_node_first_child(paragraph) {
@@ -92,7 +102,7 @@ enum NoteMarkupTree {
                 cmark_node_free(inline)
                 break
             }
-            cmark_node_append_child(heading, inline)
+            guard cmark_node_append_child(heading, inline) != 0 else { break }
         }
         if cmark_node_first_child(heading) == nil || onlyEmptyText(heading) {
             while let empty = cmark_node_first_child(heading) { cmark_node_free(empty) }
@@ -100,8 +110,7 @@ enum NoteMarkupTree {
         }
         cmark_node_append_child(box, heading)
         if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
-        while let block = cmark_node_first_child(quote) { cmark_node_append_child(box, block) }
-        cmark_node_insert_before(quote, box)
+        while let block = cmark_node_first_child(quote), cmark_node_append_child(box, block) != 0 {}
         cmark_node_free(quote)
     }
 
