@@ -1,3 +1,5 @@
+import Mustache
+
 /// A task list's boxes (`- [ ] call the bank`) as cmark-gfm renders them are form
 /// controls without a name; each gets its task's words as its name, so a screen reader
 /// says "call the bank, checkbox, checked" and not "checkbox" alone, and its item the
@@ -5,7 +7,8 @@
 enum TaskBoxes {
     static func labelled(_ html: String) -> String {
         let box = "<input type=\"checkbox\" "
-        guard html.contains(box) else { return html }
+        var searched = html
+        guard searched.withUTF8({ byteOffset(of: Array(box.utf8), in: $0, from: 0) }) != nil else { return html }
         var result = ""
         var rest = html[...]
         while let start = rest.range(of: box), let end = rest[start.upperBound...].range(of: "/>") {

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Mustache
 
 /// What Obsidian shows that CommonMark has no syntax for, made in a parsed document before
 /// it is rendered: `==highlight==` is marked, a quote that starts `[!note] Title` is a
@@ -8,12 +9,8 @@ import Foundation
 enum NoteMarkupTree {
     /// Whether `text` may hold either: most entries hold neither `==` nor `[!`.
     static func mayApply(to text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if (previous == UInt8(ascii: "=") && byte == UInt8(ascii: "=")) || (previous == UInt8(ascii: "[") && byte == UInt8(ascii: "!")) { return true }
-            previous = byte
-        }
-        return false
+        var text = text
+        return text.withUTF8 { byteOffset(of: Array("==".utf8), in: $0, from: 0) != nil || byteOffset(of: Array("[!".utf8), in: $0, from: 0) != nil }
     }
 
     static func dress(_ document: OpaquePointer) {

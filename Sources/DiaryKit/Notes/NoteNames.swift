@@ -1,15 +1,36 @@
 import Mustache
+import Synchronization
 /// Where a `[[link]]` leads. Obsidian and Logseq name notes, not paths: `[[Mina]]` is
 /// the note `Mina.md` in whichever folder, `[[Trips/Jeju]]` one by its path, and
 /// `[[2025-01-04]]` (or Logseq's `[[Jan 4th, 2025]]`) the day's entry.
-struct NoteNames: Sendable {
-    /// Lower-cased paths and file names (an entry's also without its extension) → content paths.
-    private let byName: [String: String]
-    private let byDate: [CivilDate: String]
+final class NoteNames: Sendable {
+    private let entries: [String: CivilDate]
+    private let assets: Set<String>
+    /// Made at the first `[[link]]` a build resolves: most diaries have none.
+    private let index = Mutex<Index?>(nil)
 
-    init(entries: [String: CivilDate], assets: Set<String>) {
+    private struct Index: Sendable {
+        /// Lower-cased paths and file names (an entry's also without its extension) → content paths.
         var byName: [String: String] = [:]
         var byDate: [CivilDate: String] = [:]
+    }
+
+    init(entries: [String: CivilDate], assets: Set<String>) {
+        self.entries = entries
+        self.assets = assets
+    }
+
+    /// The content path of the entry or file `name` names, if the diary holds one.
+    func contentPath(of name: String) -> String? {
+        let key = name.trimmingSpaces.lowercased()
+        return index.withLock { index in
+            if index == nil { index = NoteNames.index(entries, assets) }
+            return index!.byName[key] ?? NoteNames.date(named: key).flatMap { index!.byDate[$0] }
+        }
+    }
+
+    private static func index(_ entries: [String: CivilDate], _ assets: Set<String>) -> Index {
+        var index = Index()
         /// Of two notes of one name, Obsidian links the one nearest the top of the vault.
         func prefer(_ path: String, over other: String?) -> Bool {
             guard let other else { return true }
@@ -17,28 +38,21 @@ struct NoteNames: Sendable {
             return depth != otherDepth ? depth < otherDepth : path < other
         }
         func add(_ key: String, _ path: String) {
-            if prefer(path, over: byName[key]) { byName[key] = path }
+            if prefer(path, over: index.byName[key]) { index.byName[key] = path }
         }
         for (path, date) in entries {
             let lowered = path.lowercased()
             let name = lowered.split(separator: "/").last.map(String.init) ?? lowered
             let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
             for key in [lowered, name, stem, String(lowered.dropLast(name.count - stem.count))] where !key.isEmpty { add(key, path) }
-            if prefer(path, over: byDate[date]) { byDate[date] = path }
+            if prefer(path, over: index.byDate[date]) { index.byDate[date] = path }
         }
         for path in assets {
             let lowered = path.lowercased()
             add(lowered, path)
             add(lowered.split(separator: "/").last.map(String.init) ?? lowered, path)
         }
-        self.byName = byName
-        self.byDate = byDate
-    }
-
-    /// The content path of the entry or file `name` names, if the diary holds one.
-    func contentPath(of name: String) -> String? {
-        let key = name.trimmingSpaces.lowercased()
-        return byName[key] ?? NoteNames.date(named: key).flatMap { byDate[$0] }
+        return index
     }
 
     /// The day a name that is only a date names: `2025-01-04`, `2025_01_04`, `20250104`,

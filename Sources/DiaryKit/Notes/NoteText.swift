@@ -39,22 +39,32 @@ enum NoteText {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// Most entries hold none of the bytes the syntax starts with (nor a bullet followed by
-    /// a capital, as a task marker is), and one pass over the bytes says so.
+    /// Whether `body` holds anything the pass changes: `[[`, `%%`, a `#` that may start a
+    /// tag, or a task marker's word after a bullet. Most entries hold none, and a few
+    /// searches of the bytes (memchr) say so.
     private static func mayHoldSyntax(_ body: String) -> Bool {
-        var previous: UInt8 = 0, beforeThat: UInt8 = 0
-        for byte in body.utf8 {
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "#"), UInt8(ascii: "%"): return true
-            case UInt8(ascii: "A")...UInt8(ascii: "Z") where previous == 32 && (beforeThat == UInt8(ascii: "-") || beforeThat == UInt8(ascii: "*") || beforeThat == UInt8(ascii: "+")):
-                return true
-            default: break
+        var body = body
+        return body.withUTF8 { bytes in
+            if byteOffset(of: Array("[[".utf8), in: bytes, from: 0) != nil || byteOffset(of: Array("%%".utf8), in: bytes, from: 0) != nil { return true }
+            var index = 0
+            while let hash = byteOffset(of: [UInt8(ascii: "#")], in: bytes, from: index) {
+                let before = hash == 0 ? 10 : bytes[hash - 1], next = hash + 1 < bytes.count ? bytes[hash + 1] : 0
+                if before == 32 || before == 9 || before == 10 || before == UInt8(ascii: "("), next > 32, next != UInt8(ascii: "#") { return true }
+                index = hash + 1
             }
-            beforeThat = previous
-            previous = byte
+            for word in taskMarkerBytes {
+                var from = 0
+                while let found = byteOffset(of: word, in: bytes, from: from) {
+                    if found >= 2, bytes[found - 1] == 32, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[found - 2]) { return true }
+                    from = found + 1
+                }
+            }
+            return false
         }
-        return false
     }
+
+    /// Each task marker's word and the space after it, as bytes.
+    private static let taskMarkerBytes = taskMarkers.map { Array($0.word.utf8) + [32] }
 
     /// Logseq's task markers, after a list item's bullet: done or still to do.
     static let taskMarkers: [(word: String, done: Bool)] = [
@@ -100,10 +110,21 @@ enum NoteText {
                 case UInt8(ascii: "#") where index == 0 || isSpace(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "("):
                     if !tag() { copy(1) }
                 default:
-                    copy(1)
+                    copyPlainText()
                 }
             }
         }
+
+        /// Copies bytes up to the next one that may start something, or the line's end, at once.
+        private mutating func copyPlainText() {
+            var end = index + 1
+            // A line's end is copied alone: the next line's start is looked at.
+            while bytes[index] != newline, end < bytes.count, !Scan.mayStart[Int(bytes[end])] { end += 1 }
+            copy(end - index)
+        }
+
+        /// The bytes the pass looks at: the line's end, and each construct's first byte.
+        private static let mayStart: [Bool] = (0..<256).map { "\n\\`%![<#".utf8.contains(UInt8($0)) }
 
         let newline = UInt8(ascii: "\n")
 
