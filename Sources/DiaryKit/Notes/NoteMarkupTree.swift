@@ -106,9 +106,28 @@ enum NoteMarkupTree {
             cmark_node_append_child(heading, textNode(kind.prefix(1).uppercased() + kind.dropFirst()))
         }
         cmark_node_append_child(box, heading)
-        if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+        if cmark_node_first_child(paragraph) == nil {
+            ownTexts(heading)
+            cmark_node_free(paragraph)
+        }
         while let block = cmark_node_first_child(quote), cmark_node_append_child(box, block) != 0 {}
         cmark_node_free(quote)
+    }
+
+    /// A parsed inline's text points into its paragraph's buffer, which goes with the
+    /// paragraph: asking for it (`cmark_chunk_to_cstr`) gives each its own copy first.
+    private static func ownTexts(_ node: OpaquePointer) {
+        let iterator = cmark_iter_new(node)
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let inline = cmark_iter_get_node(iterator) else { continue }
+            _ = cmark_node_get_literal(inline)
+            let type = cmark_node_get_type(inline)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                _ = cmark_node_get_url(inline)
+                _ = cmark_node_get_title(inline)
+            }
+        }
+        cmark_iter_free(iterator)
     }
 
     private static func onlyEmptyText(_ node: OpaquePointer) -> Bool {
