@@ -71,7 +71,7 @@ enum EntryConversion {
                 return .warning(header.source.displayPath, line: line, "shows `\(written)\(written == rewrite.url ? "" : "]]")`, but content/\(target) \(problem.description); the page shows its description instead")
             }
             if rewrite.replacement == Markdown.textOnly, let name = NoteText.note(linkedBy: rewrite.url),
-               NoteText.imageExtensions.contains(name.split(separator: ".").last?.lowercased() ?? "") {
+               NoteText.namesImage(name) {
                 let line = markdown.text.lineNumber(containing: "[[" + name).map { $0 + markdown.firstLine - 1 }
                 return .warning(header.source.displayPath, line: line, "shows `![[\(name)]]`, but content/ has no file of that name")
             }

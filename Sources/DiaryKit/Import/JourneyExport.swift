@@ -137,8 +137,7 @@ enum JourneyExport {
         guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
             throw problem("its photo `\(PlainName.shown(name))` is not a file name Journey writes (letters, digits, `-`, `_` and `.`)")
         }
-        let parts = name.split(separator: ".")
-        guard parts.count > 1, Photo.extensions.contains(parts.last!.lowercased()) else { return nil }
+        guard Photo.isPhoto(name) else { return nil }
         guard holds(name) else { throw problem("its photo \(name) is not in the export") }
         guard Photo.fileExtension(ofImageStartingWith: try leadingBytes(name)) != nil else {
             throw problem("its photo \(name) is not an image diarygen shows (JPEG, PNG, WebP, GIF, TIFF, HEIC or AVIF)")

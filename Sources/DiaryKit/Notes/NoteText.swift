@@ -226,7 +226,10 @@ enum NoteText {
         }
     }
 
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "heic", "heif", "tif", "tiff", "bmp", "svg"]
+    /// Whether an embed names an image: a photo, or a drawing a browser shows as it is.
+    static func namesImage(_ name: String) -> Bool {
+        Photo.isPhoto(name) || name.lowercased().hasSuffix(".svg") || name.lowercased().hasSuffix(".bmp")
+    }
 
     /// Text as Markdown shows it literally: every ASCII mark escaped.
     static func escaped(_ text: String) -> String {

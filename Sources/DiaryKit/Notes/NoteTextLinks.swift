@@ -17,7 +17,7 @@ extension NoteText.Scan {
         let target = String(inside.prefix { $0 != "|" }).trimmingSpaces
         let label = inside.contains("|") ? String(inside.drop { $0 != "|" }.dropFirst()).trimmingSpaces : nil
         guard !target.isEmpty, !target.contains(where: { "<>\\[\n".contains($0) }) else { return false }
-        let isImage = embedded && NoteText.imageExtensions.contains(target.split(separator: ".").last.map { $0.lowercased() } ?? "")
+        let isImage = embedded && NoteText.namesImage(target)
         // `![[photo.jpg|300]]` is a width; a word there is the image's description.
         let shown: String = if isImage {
             label.flatMap { $0.allSatisfy { $0.isNumber || $0 == "x" } ? nil : $0 } ?? ""

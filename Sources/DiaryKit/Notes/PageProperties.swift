@@ -25,24 +25,21 @@ enum PageProperties {
     /// words (`[[tired out]]` and `#work` are `tired out` and `work`).
     static func fields(_ text: String, firstLine: Int) -> [String: FrontMatterFields.Field] {
         var fields: [String: FrontMatterFields.Field] = [:]
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let separator = line.range(of: "::") else { continue }
-            // The keys diarygen reads in whichever case; others as written.
-            let written = key(of: line)
+        // Read as Dataview's inline fields are; the keys diarygen reads in whichever case.
+        for (written, field) in InlineFields.read(text, firstLine: firstLine).sorted(by: { $0.value.keyLine < $1.value.keyLine }) {
             let key = EntryParser.knownKeys.contains(written.lowercased()) ? written.lowercased() : written
-            var value = String(line[separator.upperBound...]).trimmingSpaces
-            if key == "tags" || key == "alias" {
-                value = value.split(separator: ",").map { part in
-                    var word = String(part).trimmingSpaces
-                    if word.hasPrefix("#") { word.removeFirst() }
-                    if word.hasPrefix("[[") && word.hasSuffix("]]") { word = String(word.dropFirst(2).dropLast(2)) }
-                    return word
-                }.joined(separator: ", ")
+            guard fields[key] == nil else { continue }
+            guard key == "tags" || key == "alias", let value = field.value.text else {
+                fields[key] = field
+                continue
             }
-            let lineNumber = firstLine + offset
-            if fields[key] == nil {
-                fields[key] = FrontMatterFields.Field(keyLine: lineNumber, value: .init(kind: .text(value, isNull: value.isEmpty), line: lineNumber))
-            }
+            let words = value.split(separator: ",").map { part in
+                var word = String(part).trimmingSpaces
+                if word.hasPrefix("#") { word.removeFirst() }
+                if word.hasPrefix("[[") && word.hasSuffix("]]") { word = String(word.dropFirst(2).dropLast(2)) }
+                return word
+            }.joined(separator: ", ")
+            fields[key] = FrontMatterFields.Field(keyLine: field.keyLine, value: .init(kind: .text(words, isNull: words.isEmpty), line: field.value.line))
         }
         return fields
     }
