@@ -48,6 +48,15 @@ import Testing
         #expect(html.contains("class=\"footnotes\""))
     }
 
+    @Test func aTaskBoxIsNamedByItsOwnWordsAlone() {
+        let html = Markdown.convert("- [ ] call *the*   \"bank\" <b>now</b>\n  - [x] 엄마께 전화하기\n- plain item\n").html
+        // Markup and the nested list are left out; runs of spaces are one; a quote stays &quot;, so it cannot end the name.
+        #expect(html.contains("<li class=\"task\"><input type=\"checkbox\" disabled=\"\" aria-label=\"call the &quot;bank&quot; now\" /> call"))
+        #expect(html.contains("<li class=\"task\"><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"엄마께 전화하기\" /> 엄마께 전화하기</li>"))
+        #expect(html.contains("<li>plain item</li>"))
+        #expect(Markdown.convert("No task here.\n").html == "<p>No task here.</p>\n")
+    }
+
     @Test func theBodyIsExactlyWhatCmarkRenders() {
         let plain = Markdown.convert("Hello *world*\n\n---\n\nNext\n")
         #expect(plain.html == "<p>Hello <em>world</em></p>\n<hr />\n<p>Next</p>\n")

@@ -5,36 +5,61 @@ import Mustache
 /// says "call the bank, checkbox, checked" and not "checkbox" alone, and its item the
 /// class `task`.
 enum TaskBoxes {
+    private static let box = Array("<input type=\"checkbox\" ".utf8)
+    private static let boxEnd = Array("/>".utf8)
+    private static let item = Array("<li>".utf8)
+    private static let taskItem = Array("<li class=\"task\">".utf8)
+
     static func labelled(_ html: String) -> String {
-        let box = "<input type=\"checkbox\" "
-        var searched = html
-        guard searched.withUTF8({ byteOffset(of: Array(box.utf8), in: $0, from: 0) }) != nil else { return html }
-        var result = ""
-        var rest = html[...]
-        while let start = rest.range(of: box), let end = rest[start.upperBound...].range(of: "/>") {
-            // Its item is a task, which needs no bullet beside its box.
-            if rest[..<start.lowerBound].hasSuffix("<li>") {
-                result += rest[..<rest.index(start.lowerBound, offsetBy: -1)] + " class=\"task\">"
-                result += rest[start.lowerBound..<end.lowerBound]
-            } else {
-                result += rest[..<end.lowerBound]
+        var html = html
+        // Searched as bytes: a page is copied only when it holds a box.
+        return html.withUTF8 { bytes in
+            guard var start = byteOffset(of: box, in: bytes, from: 0) else { return nil }
+            var result = [UInt8]()
+            result.reserveCapacity(bytes.count + 256)
+            var copied = 0
+            while true {
+                guard let end = byteOffset(of: boxEnd, in: bytes, from: start + box.count) else { break }
+                // Its item is a task, which needs no bullet beside its box.
+                if start - copied >= item.count, bytes[(start - item.count)..<start].elementsEqual(item) {
+                    result += bytes[copied..<(start - item.count)]
+                    result += taskItem
+                } else {
+                    result += bytes[copied..<start]
+                }
+                result += bytes[start..<end]
+                result += Array("aria-label=\"".utf8)
+                appendWords(after: end + boxEnd.count, in: bytes, to: &result)
+                result += Array("\" ".utf8)
+                copied = end
+                guard let next = byteOffset(of: box, in: bytes, from: end) else { break }
+                start = next
             }
-            result += "aria-label=\"\(words(after: rest[end.upperBound...]))\" "
-            rest = rest[end.lowerBound...]
-        }
-        return result + rest
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
+        } ?? html
     }
 
-    /// The item's own words: its text up to its line's end or a list inside it, without tags.
-    private static func words(after html: Substring) -> String {
-        var words = "", inTag = false
-        for character in html {
-            if character == "\n" { break }
-            if character == "<" { inTag = true; continue }
-            if character == ">" { inTag = false; continue }
+    /// The item's own words: its text up to its line's end or a list inside it, without
+    /// tags, each run of spaces one space.
+    private static func appendWords(after start: Int, in bytes: UnsafeBufferPointer<UInt8>, to result: inout [UInt8]) {
+        var inTag = false, pendingSpace = false, wroteWord = false
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "<") { inTag = true; continue }
+            if byte == UInt8(ascii: ">") { inTag = false; continue }
+            if inTag { continue }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                pendingSpace = wroteWord
+                continue
+            }
+            if pendingSpace { result.append(UInt8(ascii: " ")); pendingSpace = false }
             // cmark-gfm writes a quote in text as `&quot;`; any other would end the attribute.
-            if !inTag { words.append(character == "\"" ? "'" : character) }
+            result.append(byte == UInt8(ascii: "\"") ? UInt8(ascii: "'") : byte)
+            wroteWord = true
         }
-        return words.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
