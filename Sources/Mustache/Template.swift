@@ -16,7 +16,8 @@ public struct Template: Sendable {
     typealias Name = [String]
 
     enum Node: Sendable {
-        case text(String)
+        /// UTF-8, as pages are rendered.
+        case text([UInt8])
         case value(Name, escaped: Bool)
         case section(Name, inverted: Bool, [Node])
         /// A standalone partial's indentation goes before each of its lines.
@@ -65,7 +66,7 @@ public struct Template: Sendable {
                 for part in name.dropFirst() {
                     if case .object(let fields) = value, let next = fields[part] { value = next } else { value = .text("") }
                 }
-                append(.text(escaped ? escapeXML(value.interpolated) : value.interpolated))
+                append(.text(Array((escaped ? escapeXML(value.interpolated) : value.interpolated).utf8)))
             case .section(let name, let inverted, let children):
                 append(.section(name, inverted: inverted, filling(children, from: constants)))
             case .text, .partial:
@@ -141,7 +142,7 @@ public struct Template: Sendable {
         }
         for token in tokens {
             switch token.kind {
-            case .text(let text): append(.text(text))
+            case .text(let text): append(.text(Array(text.utf8)))
             case .value(let name, let escaped): append(.value(Template.split(name), escaped: escaped))
             case .partial(let name, let indentation): append(.partial(name, indentation: indentation, line: token.line))
             case .comment, .delimiters: break

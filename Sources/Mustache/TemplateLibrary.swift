@@ -22,8 +22,14 @@ public struct TemplateLibrary: Sendable {
 
     /// The template `name` filled in from `context`; nil when there is no such template.
     public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String? {
+        try renderUTF8(name, context).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `render` as UTF-8 bytes, for a page to be written as they are: a String of a
+    /// whole page would check every byte of it again.
+    public func renderUTF8(_ name: String, _ context: TemplateValue) throws(TemplateError) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(template.source.utf8.count * 2)
         var stack = [context]
         try render(template.nodes, of: name, depth: 0, stack: &stack, into: &output)
@@ -31,14 +37,20 @@ public struct TemplateLibrary: Sendable {
     }
 
     private func render(_ nodes: [Template.Node], of name: String, depth: Int, stack: inout [TemplateValue],
-                        into output: inout String) throws(TemplateError) {
+                        into output: inout [UInt8]) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output += text
             case .value(let path, let escaped):
-                guard let value = TemplateLibrary.lookUp(path, in: stack) else { continue }
-                output += escaped ? escapeXML(value.interpolated) : value.interpolated
+                switch TemplateLibrary.lookUp(path, in: stack) {
+                case nil: continue
+                case .utf8(let bytes)?:
+                    bytes.withUnsafeBufferPointer { if escaped { appendMarkup($0, escaping: true, to: &output) } else { output += $0 } }
+                case let value?:
+                    var text = if case .text(let text) = value { text } else { value.interpolated }
+                    text.withUTF8 { if escaped { appendMarkup($0, escaping: true, to: &output) } else { output += $0 } }
+                }
             case .section(let path, let inverted, let children):
                 let value = TemplateLibrary.lookUp(path, in: stack)
                 if inverted {

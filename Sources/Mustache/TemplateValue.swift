@@ -2,6 +2,9 @@
 /// the shapes Mustache knows, typed, so rendering never looks a value up through `Any`.
 public enum TemplateValue: Sendable, Equatable {
     case text(String)
+    /// Text as UTF-8 bytes, such as a part of a page rendered already: appended as
+    /// it is, never made into a String.
+    case utf8([UInt8])
     case flag(Bool)
     case list([TemplateValue])
     case object(TemplateFields)
@@ -16,6 +19,7 @@ public enum TemplateValue: Sendable, Equatable {
     var interpolated: String {
         switch self {
         case .text(let text): text
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         case .flag(let flag): flag ? "true" : "false"
         case .list(let items): items.map(\.interpolated).joined(separator: ", ")
         case .object: ""
@@ -27,7 +31,7 @@ public enum TemplateValue: Sendable, Equatable {
         switch self {
         case .flag(let flag): !flag
         case .list(let items): items.isEmpty
-        case .text, .object: false
+        case .text, .utf8, .object: false
         }
     }
 }

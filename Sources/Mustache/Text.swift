@@ -87,52 +87,73 @@ public func nextForbiddenCharacter(in bytes: UnsafeBufferPointer<UInt8>, from st
 
 @inlinable
 func rewritingMarkup(_ text: String, escaping: Bool) -> String {
-    // Escaping looks for both kinds of byte; dropping forbidden characters only for leads.
-    let wanted = escaping ? escapedByte | forbiddenLead : forbiddenLead
     var source = text
     let rewritten: String? = source.withUTF8 { bytes in
-        markupByteKinds.withUnsafeBufferPointer { kinds in
-            /// The byte at `index` to rewrite: escaped, or the start of a forbidden character.
-            @inline(__always) func changes(_ index: Int) -> Bool {
-                let kind = kinds[Int(bytes[index])] & wanted
-                return kind == escapedByte || kind == forbiddenLead && forbiddenCharacterLength(bytes, at: index) > 0
+        guard let first = firstMarkupChange(in: bytes, escaping: escaping) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        out += bytes[..<first]
+        appendMarkup(UnsafeBufferPointer(rebasing: bytes[first...]), escaping: escaping, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+    return rewritten ?? text
+}
+
+/// Where the first byte `appendMarkup` would change is: one to escape, or the start of
+/// a forbidden character.
+@inlinable
+func firstMarkupChange(in bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) -> Int? {
+    // Escaping looks for both kinds of byte; dropping forbidden characters only for leads.
+    let wanted = escaping ? escapedByte | forbiddenLead : forbiddenLead
+    return markupByteKinds.withUnsafeBufferPointer { kinds in
+        var index = 0
+        while index < bytes.count {
+            let kind = kinds[Int(bytes[index])] & wanted
+            if kind == escapedByte || kind == forbiddenLead && forbiddenCharacterLength(bytes, at: index) > 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// Appends `bytes` to `out` escaped for markup (when `escaping`) and without the
+/// characters markup may not hold, as `escapeXML` and `droppingForbiddenCharacters` do.
+@inlinable
+public func appendMarkup(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
+    let wanted = escaping ? escapedByte | forbiddenLead : forbiddenLead
+    markupByteKinds.withUnsafeBufferPointer { kinds in
+        var index = 0
+        var copied = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let kind = kinds[Int(byte)] & wanted
+            if kind == 0 {
+                index += 1
+                continue
             }
-            var first = 0
-            while first < bytes.count, !changes(first) { first += 1 }
-            guard first < bytes.count else { return nil }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 16)
-            out += bytes[..<first]
-            var index = first
-            while index < bytes.count {
-                let byte = bytes[index]
-                let kind = kinds[Int(byte)] & wanted
-                if kind == 0 {
-                    out.append(byte)
-                    index += 1
-                    continue
-                }
-                if kind == forbiddenLead {
-                    let forbidden = forbiddenCharacterLength(bytes, at: index)
-                    if forbidden > 0 {
-                        index += forbidden
-                        continue
-                    }
-                }
+            let forbidden = kind == forbiddenLead ? forbiddenCharacterLength(bytes, at: index) : 0
+            if kind == forbiddenLead && forbidden == 0 {
+                index += 1
+                continue
+            }
+            // The unchanged run before it goes in at once.
+            out += bytes[copied..<index]
+            if forbidden > 0 {
+                index += forbidden
+            } else {
                 switch byte {
-                case 0x26 where escaping: out += "&amp;".utf8
-                case 0x3C where escaping: out += "&lt;".utf8
-                case 0x3E where escaping: out += "&gt;".utf8
-                case 0x22 where escaping: out += "&quot;".utf8
-                case 0x27 where escaping: out += "&#39;".utf8
-                default: out.append(byte)
+                case 0x26: out += "&amp;".utf8
+                case 0x3C: out += "&lt;".utf8
+                case 0x3E: out += "&gt;".utf8
+                case 0x22: out += "&quot;".utf8
+                default: out += "&#39;".utf8
                 }
                 index += 1
             }
-            return String(decoding: out, as: UTF8.self)
+            copied = index
         }
+        out += bytes[copied...]
     }
-    return rewritten ?? text
 }
 
 /// Where `needle` first starts in `bytes`, at or after `start`: a plain byte search

@@ -26,7 +26,7 @@ struct SitePages: Sendable {
     /// Each mood as templates see it, by id: made once, as every day shows one.
     private let moodContexts: [String: TemplateValue]
     /// The site navigation's HTML for each page root.
-    private let navigation: [String: String]
+    private let navigation: [String: [UInt8]]
     /// Each tag's page, as a link from the site's root: every entry shown links its
     /// tags, and a tag's folder name takes Unicode normalization and case folding.
     let tagPaths: [String: String]
@@ -61,14 +61,14 @@ struct SitePages: Sendable {
         // links on each of its 40,000 pages. Made once per folder depth, not once per page.
         let shownYears = diary.years.suffix(SitePages.yearsInNavigation)
         let earlierYear = diary.years.dropLast(SitePages.yearsInNavigation).last
-        var navigation: [String: String] = [:]
+        var navigation: [String: [UInt8]] = [:]
         for root in ["./", "../", "../../", "../../../", notFoundRoot] {
             var context: TemplateFields = [
                 "root": .text(root), "hasReviews": .flag(diary.hasReviews),
                 "years": .list(shownYears.map { ["year": .text(String($0)), "href": .text(root + SitePaths.year($0))] }),
             ]
             if let earlierYear { context["earlier"] = ["href": .text(root + SitePaths.year(earlierYear))] }
-            navigation[root] = try SitePages.render("site-navigation", .object(context), in: templates)
+            navigation[root] = try SitePages.renderUTF8("site-navigation", .object(context), in: templates)
         }
         self.navigation = navigation
     }
@@ -121,73 +121,85 @@ struct SitePages: Sendable {
     fileprivate func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan,
                           sameDateLinks: [CivilDate: String]) throws(DiagnosticsError) -> OutputFile.Contents {
         switch kind {
-        case .home: try .text(page(path, title: nil, template: "home", homeContext()))
+        case .home: try .bytes(page(path, title: nil, template: "home", homeContext()))
         case .entries(let year):
-            try .text(page(path, title: entryListTitle(year), template: "entries", entryListContext(year: year, root: SitePaths.root(of: path))))
-        case .trophies: try .text(page(path, title: words["trophies"], template: "trophies", trophiesContext()))
-        case .year(let year): try .text(page(path, title: String(year), template: "year", yearContext(year)))
-        case .yearRecap(let year): try .text(yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path))
+            try .bytes(page(path, title: entryListTitle(year), template: "entries", entryListContext(year: year, root: SitePaths.root(of: path))))
+        case .trophies: try .bytes(page(path, title: words["trophies"], template: "trophies", trophiesContext()))
+        case .year(let year): try .bytes(page(path, title: String(year), template: "year", yearContext(year)))
+        case .yearRecap(let year): try .bytes(yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path))
         case .yearRecapData(let year): .text(RecapJSON.encode(YearStats(year: year, diary: diary, weekStart: config.weekStart)))
-        case .monthCalendar(let month): try .text(page(path, title: names.title(of: month.month), template: "month", monthContext(month)))
+        case .monthCalendar(let month): try .bytes(page(path, title: names.title(of: month.month), template: "month", monthContext(month)))
         case let .recap(month, currentStreak):
-            try .text(page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap",
+            try .bytes(page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap",
                            recapContext(recaps[month.month]!, currentStreak: currentStreak)))
         case .recapChart(let month): .text(moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true))
         case .recapData(let month): .text(RecapJSON.encode(recaps[month.month]!))
         case let .day(day, previous, next, sameDate):
             // In year order, earliest first, as a row of years reads.
-            try .text(page(path, title: names.title(of: day.date), template: "day",
+            try .bytes(page(path, title: names.title(of: day.date), template: "day",
                            dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0]! })))
-        case .insights: try .text(page(path, title: words["insights"], template: "insights", insightsContext()))
-        case .tagIndex(let stats): try .text(page(path, title: words["tags"], template: "tags", tagIndexContext(stats)))
+        case .insights: try .bytes(page(path, title: words["insights"], template: "insights", insightsContext()))
+        case .tagIndex(let stats): try .bytes(page(path, title: words["tags"], template: "tags", tagIndexContext(stats)))
         case let .tag(tag, year):
-            try .text(page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag",
+            try .bytes(page(path, title: words.format("tag_title", ["tag": tag.name]), template: "tag",
                            tagContext(tag, year: year, root: SitePaths.root(of: path))))
-        case .reviews: try .text(page(path, title: words["reviews"], template: "reviews", reviewsContext(ReviewShelf(entries: diary.entries))))
-        case .notFound: try .text(page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot))
+        case .reviews: try .bytes(page(path, title: words["reviews"], template: "reviews", reviewsContext(ReviewShelf(entries: diary.entries))))
+        case .notFound: try .bytes(page(path, title: words["not_found"], template: "not-found", ["home": .text(notFoundRoot)], root: notFoundRoot))
         case .stylesheet: .text(stylesheet)
         case .robots: .text(WebFeeds.robots(baseURL: config.baseURL))
         case .sitemap: .text(WebFeeds.sitemap(baseURL: config.baseURL!, paths: plan.sitemapPaths))
         case .feed: .text(WebFeeds.atom(title: siteTitle, baseURL: config.baseURL!, items: feedItems()))
         case .reminders: .text(remindersCalendar())
-        case .search: try .text(page(path, title: words["search"], template: "search", searchContext()))
+        case .search: try .bytes(page(path, title: words["search"], template: "search", searchContext()))
         case .searchScript: .text(searchScript)
         case .searchEntries, .searchTerms, .searchText: preconditionFailure("the search index's files are MadeSearchIndex's to make")
         }
     }
 
-    private func yearRecapPage(_ stats: YearStats, at path: String) throws(DiagnosticsError) -> String {
+    private func yearRecapPage(_ stats: YearStats, at path: String) throws(DiagnosticsError) -> [UInt8] {
         try page(path, title: stats.title(words, today: today), template: "year-recap", yearRecapContext(stats))
     }
 
     /// Renders a page's own template, then the shared layout around it.
     private func page(_ path: String, title: String?, template: String, _ pageContext: TemplateFields,
-                      root: String? = nil) throws(DiagnosticsError) -> String {
+                      root: String? = nil) throws(DiagnosticsError) -> [UInt8] {
         let root = root ?? SitePaths.root(of: path)
         var context = pageContext
         context["root"] = .text(root)
-        let content = try SitePages.render(template, .object(context), in: templates)
+        let content = try SitePages.renderUTF8(template, .object(context), in: templates)
         let frame: TemplateFields = [
             "root": .text(root),
             "lang": .text(language),
             "dir": .text(direction),
             "siteTitle": .text(siteTitle),
             "documentTitle": .text(title.map { "\($0) · \(siteTitle)" } ?? siteTitle),
-            "content": .text(content),
-            "siteNavigation": .text(navigation[root] ?? ""),
+            "content": .utf8(content),
+            "siteNavigation": .utf8(navigation[root] ?? []),
         ]
-        var html = try SitePages.render("layout", .object(frame), in: templates)
-        if let bodyEnd, let end = html.range(of: "</body>", options: .backwards) {
-            html.insert(contentsOf: bodyEnd + "\n", at: end.lowerBound)
+        var html = try SitePages.renderUTF8("layout", .object(frame), in: templates)
+        if let bodyEnd, let end = SitePages.lastOffset(of: SitePages.bodyEndTag, in: html) {
+            html.insert(contentsOf: Array((bodyEnd + "\n").utf8), at: end)
         }
         return html
     }
 
+    private static let bodyEndTag = Array("</body>".utf8)
+
+    private static func lastOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return stride(from: bytes.count - needle.count, through: 0, by: -1).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
     /// The theme's template `name` filled in from `context`.
     static func render(_ name: String, _ context: TemplateValue, in templates: TemplateLibrary) throws(DiagnosticsError) -> String {
-        let html: String?
+        String(decoding: try renderUTF8(name, context, in: templates), as: UTF8.self)
+    }
+
+    /// `render` as UTF-8 bytes, as pages are written.
+    static func renderUTF8(_ name: String, _ context: TemplateValue, in templates: TemplateLibrary) throws(DiagnosticsError) -> [UInt8] {
+        let html: [UInt8]?
         do {
-            html = try templates.render(name, context)
+            html = try templates.renderUTF8(name, context)
         } catch {
             throw DiagnosticsError([.error("templates/\(error.template ?? name).mustache", line: error.line, "this template cannot be rendered: \(error.message)")])
         }
