@@ -10,13 +10,13 @@ extension SiteBuild {
     /// turns batch after batch, the pages of `plan`, the photos' files and (sealed) the
     /// reader's. What the site holds is settled before the first file is written. The
     /// time of each phase is told once, summed.
-    static func renderAndWrite(_ options: Options, plan: PagePlan, media: [OutputFile], reading: Reading, config: SiteConfig,
+    static func renderAndWrite(_ options: Options, cache: BuildCache?, plan: PagePlan, media: [OutputFile], reading: Reading, config: SiteConfig,
                                today: CivilDate, previousPages: [String: Fingerprint],
                                sealed: SealedSite?, located: (String) -> String) throws -> ([BuildCache.MadePage], SiteWriter.WrittenFiles) {
         let totals = PhaseTotals()
         defer { totals.tell(options.phaseTimer) }
         var search = BuildPhase.index.run(timer: options.phaseTimer) {
-            MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages)
+            MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages, cache: cache, audience: options.audience)
         }
         let index = plan.files.filter(\.kind.isSearchIndex)
         let pages = plan.files.filter { !$0.kind.isSearchIndex }

@@ -139,7 +139,7 @@ public enum SiteBuild {
                 let previousPages = recorded.mapValues(\.inputs)
                 let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
                                                linksOriginals: config.photos.linksOriginals, previous: recorded)
-                let (made, written) = try renderAndWrite(options, plan: plan, media: media, reading: reading, config: config, today: today,
+                let (made, written) = try renderAndWrite(options, cache: cache, plan: plan, media: media, reading: reading, config: config, today: today,
                                                          previousPages: previousPages, sealed: sealed, located: located)
                 return (reading, made, plan.files.count, written)
             }

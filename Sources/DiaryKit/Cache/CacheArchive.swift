@@ -27,6 +27,16 @@ enum CacheArchive {
             }
         }
 
+        /// Its count, then each number as four bytes: the search index keeps millions.
+        mutating func numbers(_ list: [UInt32]) {
+            int(list.count)
+            if UInt32(1).littleEndian == 1 {
+                list.withUnsafeBytes { bytes += $0 }
+            } else {
+                for number in list { withUnsafeBytes(of: number.littleEndian) { bytes += $0 } }
+            }
+        }
+
         mutating func diagnostics(_ list: [Diagnostic]) {
             int(list.count)
             for diagnostic in list {
@@ -99,6 +109,16 @@ enum CacheArchive {
             let length = try count()
             defer { offset += length }
             return UTF8Text(shared, offset..<offset + length)
+        }
+
+        mutating func numbers() throws(Damaged) -> [UInt32] {
+            let count = try int()
+            guard count >= 0, count <= (bytes.count - offset) / 4 else { throw Damaged() }
+            let list = bytes.withUnsafeBytes { raw in
+                (0..<count).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + $0 * 4, as: UInt32.self)) }
+            }
+            offset += count * 4
+            return list
         }
 
         mutating func int() throws(Damaged) -> Int {

@@ -25,40 +25,52 @@ struct SearchIndex: Sendable {
 
     /// Newest first.
     let items: [Item]
-    /// The terms of runs of entries, oldest first, each counted on a core of its own.
-    private let runs: [Postings]
-    /// For each month asked for, the texts file of its entries in each run: most months
-    /// lie in one run, and their file is that one, not a copy.
-    private let monthTexts: [[YearMonth: [UInt8]]]
+    /// The terms of each year, oldest first: split on a core of its own, or as the
+    /// last build split them.
+    private let runs: [TermPostings]
+    /// The years whose terms this index split, by year, for the next build to keep.
+    let splitYears: [Int: TermPostings]
+    /// The texts file of each month asked for.
+    private let monthTexts: [YearMonth: [UInt8]]
 
-    /// The index of `diary`, with the texts of `textMonths` (those whose file is to be made).
-    init(diary: Diary, textMonths: Set<YearMonth>) {
+    /// The index of `diary`, with the texts of `textMonths` (those whose file is to be
+    /// made). A year's terms are taken from `keptYears` when it holds them: a one-entry
+    /// edit splits only its own year's entries into terms again.
+    init(diary: Diary, textMonths: Set<YearMonth>, keptYears: [Int: TermPostings] = [:]) {
         let days = diary.days.filter(\.hasPage)
+        var years: [ArraySlice<DiaryDay>] = []
+        var start = 0
+        for index in days.indices where index + 1 == days.count || days[index + 1].date.year != days[index].date.year {
+            years.append(days[start...index])
+            start = index + 1
+        }
         // An entry's words are split into terms as soon as they are taken out of its
         // HTML, while they are in the processor's cache, and quoted into its month's
         // texts then: a diary of a hundred years held 50 MB of them twice.
-        let count = max(1, min(days.count, ProcessInfo.processInfo.activeProcessorCount * 2))
-        let made = Array(0..<count).concurrentMap { run in
+        let made = years.concurrentMap { runDays in
             var items: [Item] = []
-            let runDays = days[(run * days.count / count)..<((run + 1) * days.count / count)]
-            var postings = Postings(firstID: (runDays.first?.date.dayNumber ?? 0) * 1024)
+            let kept = keptYears[runDays.first!.date.year]
+            var postings = kept ?? TermPostings(firstID: runDays.first!.date.dayNumber * 1024)
             var texts: [YearMonth: [UInt8]] = [:]
             for day in runDays {
+                let wantsText = textMonths.contains(day.date.yearMonth)
                 for (index, entry) in day.publishedEntries.enumerated() {
                     let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)")
-                    let text = PlainText(html: entry.body.html).utf8
-                    postings.add(item, text: text)
                     items.append(item)
-                    if textMonths.contains(day.date.yearMonth) { SearchIndex.appendText(text, of: item, to: &texts[day.date.yearMonth, default: []]) }
+                    guard kept == nil || wantsText else { continue }
+                    let text = PlainText(html: entry.body.html).utf8
+                    if kept == nil { postings.add(item, text: text) }
+                    if wantsText { SearchIndex.appendText(text, of: item, to: &texts[day.date.yearMonth, default: []]) }
                 }
             }
-            postings.close()
+            if kept == nil { postings.close() }
             for month in texts.keys { texts[month]!.append(contentsOf: "}\n".utf8) }
-            return (items, postings, texts)
+            return (items, postings, texts, kept == nil)
         }
         items = made.flatMap(\.0).reversed()
         runs = made.map(\.1)
-        monthTexts = made.map(\.2)
+        splitYears = Dictionary(uniqueKeysWithValues: zip(years, made).filter(\.1.3).map { ($0.0.first!.date.year, $0.1.1) })
+        monthTexts = made.reduce(into: [:]) { texts, run in texts.merge(run.2) { first, _ in first } }
     }
 
     /// The months whose texts the index holds, each a file of its own.
@@ -158,83 +170,13 @@ struct SearchIndex: Sendable {
 
     /// A number's decimal digits, without making a string of them: the parts hold a
     /// number for every word of every entry.
-    private static func appendDigits(of number: Int, to json: inout [UInt8]) {
+    static func appendDigits(of number: Int, to json: inout [UInt8]) {
         if number >= 10 { appendDigits(of: number / 10, to: &json) }
         json.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
-    /// The terms of a run of entries, and for each the entries that have it with their
-    /// weights: a title's terms weigh five times a text's, a tag's three. A struct, not
-    /// local variables a closure captures: those are checked for exclusive access at
-    /// every word.
-    private struct Postings: Sendable {
-        var terms = TermTable(expected: 4096)
-        /// The run's ids are counted from here, so that each fits in 32 bits: a hundred
-        /// years of entries held 5.5 million of them, and as many weights.
-        let firstID: Int
-        /// For each term, its entries' ids (less `firstID`) and weights, one after the other,
-        /// ids rising; the last entry's stay in `lastIDs` and `lastWeights` until the run is
-        /// closed or another entry has the term.
-        var lists: [[UInt32]] = []
-        private var lastIDs: [Int] = []
-        private var lastWeights: [Int] = []
-
-        init(firstID: Int) {
-            self.firstID = firstID
-        }
-
-        mutating func add(_ item: Item, text: [UInt8]) {
-            text.withUnsafeBufferPointer { add(utf8: $0, id: item.id, weight: 1) }
-            add(item.entry.title ?? "", id: item.id, weight: 5)
-            for tag in item.entry.tags { add(tag, id: item.id, weight: 3) }
-        }
-
-        private mutating func add(_ text: String, id: Int, weight: Int) {
-            var text = text
-            text.withUTF8 { add(utf8: $0, id: id, weight: weight) }
-        }
-
-        private mutating func add(utf8 text: UnsafeBufferPointer<UInt8>, id: Int, weight: Int) {
-            SearchText.folded(utf8: text).withUnsafeBufferPointer { folded in
-                SearchText.eachTermBytes(in: folded) { bytes, hash in
-                    let (number, isNew) = terms.number(of: bytes, hash: hash)
-                    if isNew {
-                        lists.append([])
-                        lastIDs.append(id)
-                        lastWeights.append(weight)
-                    } else if lastIDs[number] == id {
-                        lastWeights[number] += weight
-                    } else {
-                        lists[number].append(UInt32(lastIDs[number] - firstID))
-                        lists[number].append(UInt32(lastWeights[number]))
-                        lastIDs[number] = id
-                        lastWeights[number] = weight
-                    }
-                }
-            }
-        }
-
-        mutating func close() {
-            for number in lists.indices {
-                lists[number].append(UInt32(lastIDs[number] - firstID))
-                lists[number].append(UInt32(lastWeights[number]))
-            }
-        }
-    }
-
-    /// A month's texts by id: the runs' files of it, joined when there are two.
-    func textFile(_ month: YearMonth) -> [UInt8] {
-        let parts = monthTexts.compactMap { $0[month] }
-        guard parts.count != 1 else { return parts[0] }
-        var json: [UInt8] = [UInt8(ascii: "{")]
-        for part in parts {
-            if json.count > 1 { json.append(contentsOf: ",\n".utf8) }
-            // Without its "{" and "}\n".
-            json.append(contentsOf: part[1..<(part.count - 2)])
-        }
-        json.append(contentsOf: "}\n".utf8)
-        return json
-    }
+    /// A month's texts by id.
+    func textFile(_ month: YearMonth) -> [UInt8] { monthTexts[month]! }
 
     private static func appendText(_ text: [UInt8], of item: Item, to json: inout [UInt8]) {
         json.append(contentsOf: json.isEmpty ? "{\"".utf8 : ",\n\"".utf8)
@@ -257,14 +199,24 @@ struct MadeSearchIndex: Sendable {
     let terms: [[UInt8]]
     let texts: [YearMonth: [UInt8]]
 
-    init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint]) {
+    /// `cache` keeps each year's terms for the next build, under a fingerprint of what
+    /// its months' texts files are made from.
+    init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint], cache: BuildCache?, audience: Audience) {
         let stale = plan.files.filter { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }
         guard !stale.isEmpty else { return nil }
         let months = stale.compactMap { file -> YearMonth? in if case .searchText(let month) = file.kind { month } else { nil } }
-        let index = SearchIndex(diary: diary, textMonths: Set(months))
+        var yearKeys: [Int: Fingerprint] = [:]
+        for file in plan.files {
+            guard case .searchText(let month) = file.kind, let inputs = file.inputs else { continue }
+            yearKeys[month.year, default: Fingerprint()].add(inputs.value)
+        }
+        let kept = cache?.loadSearchTerms(keys: yearKeys, audience: audience) ?? [:]
+        let index = SearchIndex(diary: diary, textMonths: Set(months), keptYears: kept)
         // The terms' files are merged on one core: the entries and texts are made beside them.
-        ((entries, texts), terms) = concurrently({
-            (index.entriesFile(), Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
+        ((entries, texts), terms) = concurrently({ [yearKeys] in
+            // A cache that cannot be written only makes the next build slower.
+            try? cache?.saveSearchTerms(index.splitYears, keys: yearKeys, audience: audience)
+            return (index.entriesFile(), Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
         }, index.termFiles)
     }
 

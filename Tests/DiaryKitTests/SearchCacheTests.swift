@@ -1,0 +1,34 @@
+// Sources/DiaryKit/Cache/SearchRecords.swift: the search index keeps each year's terms
+// in the build cache, and an edit splits only its own year's words again.
+import Foundation
+import Testing
+@testable import DiaryKit
+import TestFixtures
+
+extension BuildCacheTests {
+    @Test func aOneEntryEditSplitsOnlyItsOwnYearIntoTermsAgain() throws {
+        let site = trickyDiaryWithPublicEntries()
+        try buildAndCompare(site, "first build")
+        let kept = site.folder.appending(path: SiteFolder.cacheName + "/search-author")
+        let stamp = { (year: String) in FileStamp(path: kept.appending(path: year).path) }
+        let year2024 = try #require(stamp("2024"))
+        let year2025 = try #require(stamp("2025"))
+
+        site.entry("2025/04/2025-04-06.md", mood: "okay", title: "Zebra crossing", tags: ["xylophone"], body: "A quokka smiled.")
+        try buildAndCompare(site, "a 2025 entry changed")
+        #expect(stamp("2024") == year2024, "2024's terms were taken from the cache")
+        #expect(stamp("2025") != year2025)
+        let terms = (0..<SearchIndex.parts).compactMap { site.read(SearchIndex.termsPath($0)) }.joined()
+        for word in ["\"quokka\"", "\"zebra\"", "\"xylophone\""] { #expect(terms.contains(word)) }
+
+        // The public site indexes fewer entries: its terms are kept apart.
+        try buildAndCompare(site, audience: .world, "the public build")
+        #expect(FileManager.default.fileExists(atPath: site.folder.appending(path: SiteFolder.cacheName + "/search-world/2025").path))
+        #expect(stamp("2024") == year2024)
+
+        // A year with no entries left is forgotten.
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2024"))
+        try buildAndCompare(site, "2024 emptied")
+        #expect(stamp("2024") == nil)
+    }
+}
