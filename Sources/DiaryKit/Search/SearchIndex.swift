@@ -170,7 +170,7 @@ struct SearchIndex: Sendable {
 
     /// A number's decimal digits, without making a string of them: the parts hold a
     /// number for every word of every entry.
-    static func appendDigits(of number: Int, to json: inout [UInt8]) {
+    private static func appendDigits(of number: Int, to json: inout [UInt8]) {
         if number >= 10 { appendDigits(of: number / 10, to: &json) }
         json.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
