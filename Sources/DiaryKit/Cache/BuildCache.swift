@@ -80,11 +80,10 @@ public struct BuildCache: Sendable {
     /// The records of the last build; how the parser reads is part of what a record
     /// depends on (a mood is written as an id, an emoji, an alias or a score).
     func loadEntries(parser: EntryParser) -> StoredEntries {
-        guard let bytes = FileBytes(path: entriesFile.path)?.bytes else { return StoredEntries() }
+        guard var reader = CacheArchive.Reader(path: entriesFile.path) else { return StoredEntries() }
         let header = BuildCache.entriesHeader(parser)
         let moods = parser.moods
         var stored = StoredEntries()
-        var reader = CacheArchive.Reader(bytes)
         do {
             guard try reader.fingerprint() == header else { return StoredEntries() }
             stored.generation = try reader.int()
@@ -99,8 +98,7 @@ public struct BuildCache: Sendable {
         }
         // Changes that cannot be read leave records that are older than the files; each
         // record is checked against its file anyway.
-        guard let changeBytes = FileBytes(path: changesFile.path)?.bytes else { return stored }
-        var changes = CacheArchive.Reader(changeBytes)
+        guard var changes = CacheArchive.Reader(path: changesFile.path) else { return stored }
         do {
             guard try changes.fingerprint() == header, try changes.int() == stored.generation else { return stored }
             var read: [String: EntryChange] = [:]
@@ -184,8 +182,7 @@ public struct BuildCache: Sendable {
     /// The inputs of each page of `output` that is still the file the last build wrote,
     /// the page at `path` lying at `located(path)` in it (a sealed site's opaque names).
     func loadPages(output: URL, located: @Sendable (String) -> String = { $0 }) -> [String: PageRecord] {
-        guard let bytes = FileBytes(path: pagesFile(output: output).path)?.bytes else { return [:] }
-        var reader = CacheArchive.Reader(bytes)
+        guard var reader = CacheArchive.Reader(path: pagesFile(output: output).path) else { return [:] }
         let outputPath = output.standardizedFileURL.path
         do {
             guard try reader.fingerprint() == BuildCache.program, try reader.string() == outputPath else { return [:] }

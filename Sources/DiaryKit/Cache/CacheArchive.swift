@@ -96,12 +96,23 @@ enum CacheArchive {
 
     struct Reader {
         private let shared: UTF8Text.Bytes
-        private let bytes: [UInt8]
+        /// `shared`'s, which it keeps alive.
+        private let bytes: UnsafeRawBufferPointer
         private var offset = 0
 
         init(_ bytes: [UInt8]) {
-            shared = UTF8Text.Bytes(bytes)
-            self.bytes = bytes
+            self.init(UTF8Text.Bytes(bytes))
+        }
+
+        /// The cache file at `path`, mapped; nil when there is none.
+        init?(path: String) {
+            guard let file = MappedFile(path: path) else { return nil }
+            self.init(UTF8Text.Bytes(file))
+        }
+
+        private init(_ shared: UTF8Text.Bytes) {
+            self.shared = shared
+            bytes = shared.buffer
         }
 
         /// A string left as the file's bytes until it is asked for.
@@ -114,16 +125,14 @@ enum CacheArchive {
         mutating func numbers() throws(Damaged) -> [UInt32] {
             let count = try int()
             guard count >= 0, count <= (bytes.count - offset) / 4 else { throw Damaged() }
-            let list = bytes.withUnsafeBytes { raw in
-                (0..<count).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + $0 * 4, as: UInt32.self)) }
-            }
+            let list = (0..<count).map { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + $0 * 4, as: UInt32.self)) }
             offset += count * 4
             return list
         }
 
         mutating func int() throws(Damaged) -> Int {
             guard offset + 8 <= bytes.count else { throw Damaged() }
-            let number = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            let number = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
             return Int(Int64(bitPattern: number))
         }
@@ -140,7 +149,7 @@ enum CacheArchive {
 
         mutating func string() throws(Damaged) -> String {
             let length = try count()
-            let text = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
             offset += length
             return text
         }

@@ -10,8 +10,7 @@ extension BuildCache {
     func photoFiles(key: String) -> URL { photosFolder.appending(path: key) }
 
     func loadPhotoRecords() -> [String: PhotoShelf.Record] {
-        guard let bytes = FileBytes(path: photoRecordsFile.path)?.bytes else { return [:] }
-        var reader = CacheArchive.Reader(bytes)
+        guard var reader = CacheArchive.Reader(path: photoRecordsFile.path) else { return [:] }
         do {
             guard try reader.fingerprint() == BuildCache.program else { return [:] }
             var records: [String: PhotoShelf.Record] = [:]

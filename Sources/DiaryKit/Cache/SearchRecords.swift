@@ -12,8 +12,7 @@ extension BuildCache {
     func loadSearchTerms(keys: [Int: Fingerprint], audience: Audience) -> [Int: TermPostings] {
         let folder = searchFolder(audience).path
         let loaded = Array(keys).concurrentMap { year, key -> (Int, TermPostings)? in
-            guard let bytes = FileBytes(path: folder + "/" + String(year))?.bytes else { return nil }
-            var reader = CacheArchive.Reader(bytes)
+            guard var reader = CacheArchive.Reader(path: folder + "/" + String(year)) else { return nil }
             do {
                 guard try reader.fingerprint() == BuildCache.program, try reader.fingerprint() == key else { return nil }
                 let firstID = try reader.int()

@@ -42,9 +42,26 @@ public struct EntryBody: Sendable, Equatable {
 /// when asked for.
 struct UTF8Text: Sendable, Equatable {
     /// Bytes that many texts point into, such as a cache file's.
-    final class Bytes: Sendable {
-        let bytes: [UInt8]
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    final class Bytes: @unchecked Sendable {
+        let buffer: UnsafeRawBufferPointer
+        /// The mapping `buffer` lies in; nil when it was allocated here.
+        private let file: MappedFile?
+
+        init(_ bytes: [UInt8]) {
+            let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 8)
+            bytes.withUnsafeBytes { copy.copyMemory(from: $0) }
+            buffer = UnsafeRawBufferPointer(rebasing: copy[0..<bytes.count])
+            file = nil
+        }
+
+        init(_ file: MappedFile) {
+            buffer = file.bytes
+            self.file = file
+        }
+
+        deinit {
+            if file == nil { buffer.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() } }
+        }
     }
 
     private enum Storage: Sendable {
@@ -61,14 +78,14 @@ struct UTF8Text: Sendable, Equatable {
     var string: String {
         switch storage {
         case .string(let string): string
-        case .slice(let bytes, let range): String(decoding: bytes.bytes[range], as: UTF8.self)
+        case .slice(let bytes, let range): String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), as: UTF8.self)
         }
     }
 
     func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         switch storage {
         case .string(var string): string.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-        case .slice(let bytes, let range): bytes.bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        case .slice(let bytes, let range): withExtendedLifetime(bytes) { body(UnsafeRawBufferPointer(rebasing: bytes.buffer[range])) }
         }
     }
 
