@@ -14,7 +14,7 @@ extension SitePages {
             "tagsHref": .text(root + SitePaths.tags),
             "hasOtherYears": .flag(years.count > 1),
             "years": yearLinks(years, shown: year) { root + SitePaths.href(SitePaths.tag(folder: tag.folder, year: $0)) },
-            "entryList": .list(tag.entries.filter { $0.date.year == year }.map { entrySummary($0, root: root, withYear: true) }),
+            "entryList": .list((year.map(tag.entries(of:)) ?? []).map { entrySummary($0, root: root, withYear: true) }),
         ]
     }
 

@@ -254,7 +254,6 @@ struct PagePlan: Sendable {
         return inputs
     }
 
-    /// What a tag's page shows: its names, and a summary and the moods of each of its entries.
     /// What a tag's page of one year shows: the tag's names, count and moods, the years
     /// it links, and that year's entries' summaries.
     private static func tagInputs(_ tag: TagStats.Tag, year: Int?, years: [Int]) -> Fingerprint {
@@ -264,7 +263,7 @@ struct PagePlan: Sendable {
         tag.moodCounts.forEach { inputs.add($0) }
         years.forEach { inputs.add($0) }
         inputs.add(year ?? 0)
-        for entry in tag.entries where entry.date.year == year { inputs.add(summaryOf: entry) }
+        for entry in year.map(tag.entries(of:)) ?? [] { inputs.add(summaryOf: entry) }
         return inputs
     }
 

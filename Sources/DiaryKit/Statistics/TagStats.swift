@@ -15,7 +15,21 @@ public struct TagStats: Sendable {
         public var withoutMood: Int { entries.count - moodCounts.reduce(0, +) }
         public var name: String { names.joined(separator: " / ") }
         /// The years of its entries, newest first: each has a page of the tag's entries.
-        public var years: [Int] { entries.map(\.date.year).reduce(into: []) { years, year in if years.last != year { years.append(year) } } }
+        public let years: [Int]
+
+        init(folder: String, names: [String], entries: [Entry], moodCounts: [Int]) {
+            self.folder = folder
+            self.names = names
+            self.entries = entries
+            self.moodCounts = moodCounts
+            years = entries.map(\.date.year).reduce(into: []) { years, year in if years.last != year { years.append(year) } }
+        }
+
+        /// Its entries of `year`, newest first: a run of `entries`, found by halving, for a
+        /// tag of a hundred years has a hundred pages.
+        public func entries(of year: Int) -> ArraySlice<Entry> {
+            entries[entries.partitioningIndex { $0.date.year <= year }..<entries.partitioningIndex { $0.date.year < year }]
+        }
     }
 
     /// Most entries first, then by name.
