@@ -65,12 +65,13 @@ struct SearchIndex: Sendable {
             }
             if kept == nil { postings.close() }
             for month in texts.keys { texts[month]!.append(contentsOf: "}\n".utf8) }
-            return (items, postings, texts, kept == nil)
+            return (items: items, postings: postings, texts: texts, split: kept == nil)
         }
-        items = made.flatMap(\.0).reversed()
-        runs = made.map(\.1)
-        splitYears = Dictionary(uniqueKeysWithValues: zip(years, made).filter(\.1.3).map { ($0.0.first!.date.year, $0.1.1) })
-        monthTexts = made.reduce(into: [:]) { texts, run in texts.merge(run.2) { first, _ in first } }
+        items = made.flatMap(\.items).reversed()
+        runs = made.map(\.postings)
+        splitYears = Dictionary(uniqueKeysWithValues: zip(years, made).filter(\.1.split).map { ($0.first!.date.year, $1.postings) })
+        // Each month lies in one year.
+        monthTexts = made.reduce(into: [:]) { texts, run in texts.merge(run.texts) { first, _ in first } }
     }
 
     /// The months whose texts the index holds, each a file of its own.
