@@ -43,13 +43,15 @@ public struct TemplateLibrary: Sendable {
             case .text(let text):
                 output += text
             case .value(let path, let escaped):
+                func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    if escaped { appendMarkup(bytes, escaping: true, to: &output) } else { output += bytes }
+                }
                 switch TemplateLibrary.lookUp(path, in: stack) {
                 case nil: continue
-                case .utf8(let bytes)?:
-                    bytes.withUnsafeBufferPointer { if escaped { appendMarkup($0, escaping: true, to: &output) } else { output += $0 } }
+                case .utf8(let bytes)?: bytes.withUnsafeBufferPointer(append)
                 case let value?:
                     var text = if case .text(let text) = value { text } else { value.interpolated }
-                    text.withUTF8 { if escaped { appendMarkup($0, escaping: true, to: &output) } else { output += $0 } }
+                    text.withUTF8(append)
                 }
             case .section(let path, let inverted, let children):
                 let value = TemplateLibrary.lookUp(path, in: stack)

@@ -99,7 +99,7 @@ func rewritingMarkup(_ text: String, escaping: Bool) -> String {
     return rewritten ?? text
 }
 
-/// Where the first byte `appendMarkup` would change is: one to escape, or the start of
+/// Where the first byte that `appendMarkup` would change lies: one to escape, or the start of
 /// a forbidden character.
 @inlinable
 func firstMarkupChange(in bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) -> Int? {
