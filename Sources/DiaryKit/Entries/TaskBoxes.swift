@@ -9,6 +9,7 @@ enum TaskBoxes {
     private static let boxEnd = Array("/>".utf8)
     private static let item = Array("<li>".utf8)
     private static let taskItem = Array("<li class=\"task\">".utf8)
+    private static let nameOpening = Array("aria-label=\"".utf8), nameClosing = Array("\" ".utf8)
 
     static func labelled(_ html: String) -> String {
         var html = html
@@ -28,9 +29,9 @@ enum TaskBoxes {
                     result += bytes[copied..<start]
                 }
                 result += bytes[start..<end]
-                result += Array("aria-label=\"".utf8)
+                result += nameOpening
                 appendWords(after: end + boxEnd.count, in: bytes, to: &result)
-                result += Array("\" ".utf8)
+                result += nameClosing
                 copied = end
                 guard let next = byteOffset(of: box, in: bytes, from: end) else { break }
                 start = next

@@ -10,8 +10,10 @@ enum NoteMarkupTree {
     /// Whether `text` may hold either: most entries hold neither `==` nor `[!`.
     static func mayApply(to text: String) -> Bool {
         var text = text
-        return text.withUTF8 { byteOffset(of: Array("==".utf8), in: $0, from: 0) != nil || byteOffset(of: Array("[!".utf8), in: $0, from: 0) != nil }
+        return text.withUTF8 { byteOffset(of: highlightMark, in: $0, from: 0) != nil || byteOffset(of: calloutOpening, in: $0, from: 0) != nil }
     }
+
+    private static let highlightMark = Array("==".utf8), calloutOpening = Array("[!".utf8)
 
     static func dress(_ document: OpaquePointer) {
         // `[!note]` comes out of the parser as three texts, `[`, `!note` and `]`.

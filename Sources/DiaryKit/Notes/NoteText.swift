@@ -45,9 +45,9 @@ enum NoteText {
     private static func mayHoldSyntax(_ body: String) -> Bool {
         var body = body
         return body.withUTF8 { bytes in
-            if byteOffset(of: Array("[[".utf8), in: bytes, from: 0) != nil || byteOffset(of: Array("%%".utf8), in: bytes, from: 0) != nil { return true }
+            if byteOffset(of: linkOpening, in: bytes, from: 0) != nil || byteOffset(of: commentMark, in: bytes, from: 0) != nil { return true }
             var index = 0
-            while let hash = byteOffset(of: [UInt8(ascii: "#")], in: bytes, from: index) {
+            while let hash = byteOffset(of: hashMark, in: bytes, from: index) {
                 let before = hash == 0 ? 10 : bytes[hash - 1], next = hash + 1 < bytes.count ? bytes[hash + 1] : 0
                 if before == 32 || before == 9 || before == 10 || before == UInt8(ascii: "("), next > 32, next != UInt8(ascii: "#") { return true }
                 index = hash + 1
@@ -55,7 +55,7 @@ enum NoteText {
             for word in taskMarkerBytes {
                 var from = 0
                 while let found = byteOffset(of: word, in: bytes, from: from) {
-                    if found >= 2, bytes[found - 1] == 32, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[found - 2]) { return true }
+                    if found >= 2, bytes[found - 1] == 32, isBullet(bytes[found - 2]) { return true }
                     from = found + 1
                 }
             }
@@ -65,6 +65,12 @@ enum NoteText {
 
     /// Each task marker's word and the space after it, as bytes.
     private static let taskMarkerBytes = taskMarkers.map { Array($0.word.utf8) + [32] }
+    private static let linkOpening = Array("[[".utf8), commentMark = Array("%%".utf8), hashMark = Array("#".utf8)
+
+    /// A list item's bullet: `-`, `*` or `+`.
+    static func isBullet(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
+    }
 
     /// Logseq's task markers, after a list item's bullet: done or still to do.
     static let taskMarkers: [(word: String, done: Bool)] = [
@@ -154,7 +160,7 @@ enum NoteText {
             var content = index
             while content < bytes.count, bytes[content] == 32 || bytes[content] == 9 || bytes[content] == UInt8(ascii: ">") { content += 1 }
             var bulleted = false
-            if content + 1 < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[content]), bytes[content + 1] == 32 {
+            if content + 1 < bytes.count, NoteText.isBullet(bytes[content]), bytes[content + 1] == 32 {
                 bulleted = true
                 content += 2
                 while content < bytes.count, bytes[content] == 32 { content += 1 }
@@ -228,7 +234,8 @@ enum NoteText {
 
     /// Whether an embed names an image: a photo, or a drawing a browser shows as it is.
     static func namesImage(_ name: String) -> Bool {
-        Photo.isPhoto(name) || name.lowercased().hasSuffix(".svg") || name.lowercased().hasSuffix(".bmp")
+        let lowered = name.lowercased()
+        return Photo.isPhoto(name) || lowered.hasSuffix(".svg") || lowered.hasSuffix(".bmp")
     }
 
     /// Text as Markdown shows it literally: every ASCII mark escaped.
