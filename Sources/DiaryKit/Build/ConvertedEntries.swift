@@ -11,8 +11,8 @@ struct ConvertedEntries: Sendable {
     let warnings: [Diagnostic]
     /// Entries left out because they say `draft: true`.
     let drafts: Int
-    /// Every entry's record for the cache; nil when the cache holds all of it already.
-    let records: [String: BuildCache.EntryRecord]?
+    /// Every entry's record for the cache, by its file; nil when the cache holds all of it already.
+    let records: [(String, BuildCache.EntryRecord)]?
 
     /// Throws every error found, with its warnings, so that nothing is written when
     /// anything is wrong. As `invalid` says, an entry or folder with errors may be left
@@ -22,10 +22,12 @@ struct ConvertedEntries: Sendable {
     init(_ read: EntryReading, photos: PhotoShelf = PhotoShelf(), originals: ContentLinks.OriginalLinks? = nil, audience: Audience,
          invalid: InvalidEntries) throws(DiagnosticsError) {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
-        let allHeaders = read.entries.compactMap(\.outcome.header)
-        let headers = allHeaders.filter { !$0.isDraft }
-        var records = Dictionary(uniqueKeysWithValues: read.entries.compactMap { entry in entry.record.map { (entry.outcome.header!.source.contentPath, $0) } })
-        var changed = read.entries.contains { !$0.reused } || records.count != read.stored.records.count
+        // Entries are kept by their place in `read.entries`: copying a whole diary's
+        // headers and records into new arrays and tables was most of this phase.
+        var records = read.entries.map(\.record)
+        let parsed = read.entries.indices.filter { read.entries[$0].outcome.header != nil }
+        let kept = parsed.filter { !read.entries[$0].outcome.header!.isDraft }
+        var changed = read.entries.contains { !$0.reused } || parsed.count != read.stored.records.count
 
         diagnostics += ConvertedEntries.duplicateOutputPaths(read.folder.assets)
         switch invalid {
@@ -35,26 +37,29 @@ struct ConvertedEntries: Sendable {
         case .skipOutsideYear(let year): diagnostics = ConvertedEntries.skipping(diagnostics, of: read) { $0.year == year }
         }
 
-        var links = ContentLinks(
-            entryDates: Dictionary(allHeaders.map { ($0.source.contentPath, $0.date) }, uniquingKeysWith: { first, _ in first }),
-            assets: Set(read.folder.assets.map(\.contentPath)))
+        func header(_ index: Int) -> EntryHeader { read.entries[index].outcome.header! }
+        var entryDates: [String: CivilDate] = [:]
+        entryDates.reserveCapacity(parsed.count)
+        for index in parsed { entryDates[header(index).source.contentPath] = entryDates[header(index).source.contentPath] ?? header(index).date }
+        var links = ContentLinks(entryDates: entryDates, assets: Set(read.folder.assets.map(\.contentPath)))
         links.photos = photos
         links.tagLinks = read.tagLinks
         if audience == .author { links.originals = originals }
         // A link to a draft leads nowhere, as one to a private entry does in the public build.
-        if headers.count < allHeaders.count { links.publishedEntries = Set(headers.map(\.source.contentPath)) }
+        if kept.count < parsed.count { links.publishedEntries = Set(kept.map { header($0).source.contentPath }) }
         var assets = read.folder.assets
         let entries: [Entry]
         switch audience {
         case .author:
-            entries = ConvertedEntries.convert(headers, links: links, records: &records, changed: &changed, diagnostics: &diagnostics)
+            entries = ConvertedEntries.convert(kept, of: read.entries, links: links, records: &records, changed: &changed, diagnostics: &diagnostics)
         case .world:
-            let shown = headers.filter { $0.visibility != .private }
-            links.publishedEntries = Set(shown.filter { $0.visibility == .public }.map(\.source.contentPath))
-            let published = Dictionary(uniqueKeysWithValues: ConvertedEntries.convert(
-                shown.filter { $0.visibility == .public }, links: links, records: &records, changed: &changed, diagnostics: &diagnostics)
-                .map { ($0.source.contentPath, $0) })
-            entries = shown.map { published[$0.source.contentPath] ?? EntryConversion.moodOnly($0) }
+            let shown = kept.filter { header($0).visibility != .private }
+            let published = shown.filter { header($0).visibility == .public }
+            links.publishedEntries = Set(published.map { header($0).source.contentPath })
+            var converted = ConvertedEntries.convert(published, of: read.entries, links: links, records: &records, changed: &changed,
+                                                     diagnostics: &diagnostics).makeIterator()
+            // `published` is in the order of `shown`, so its entries are taken in turn.
+            entries = shown.map { header($0).visibility == .public ? converted.next()! : EntryConversion.moodOnly(header($0)) }
             let linked = Set(entries.flatMap(\.linkedAssets))
             assets = assets.filter { linked.contains($0.contentPath) }
         }
@@ -67,8 +72,8 @@ struct ConvertedEntries: Sendable {
         self.assets = assets
         self.photos = photos
         self.warnings = diagnostics
-        self.drafts = allHeaders.count - headers.count
-        self.records = changed ? records : nil
+        self.drafts = parsed.count - kept.count
+        self.records = changed ? parsed.map { (header($0).source.contentPath, records[$0]!) } : nil
     }
 
     /// The diary, modelled from the converted entries.
@@ -101,7 +106,7 @@ struct ConvertedEntries: Sendable {
     /// Saves what this build learned of entries that the cache did not hold yet.
     func save(to cache: BuildCache, over stored: BuildCache.StoredEntries, parser: EntryParser) {
         // A cache that cannot be written only makes the next build slower.
-        if let records { try? cache.saveEntries(records, over: stored, parser: parser) }
+        if let records { try? cache.saveEntries(Dictionary(uniqueKeysWithValues: records), over: stored, parser: parser) }
     }
 
     /// Files whose names differ only in case would overwrite each other on the
@@ -120,22 +125,22 @@ struct ConvertedEntries: Sendable {
         return problems
     }
 
-    /// Converts many entries on every core, in order; a body converted before is
-    /// reused while every link in it still leads to the same place.
-    static func convert(_ headers: [EntryHeader], links: ContentLinks, records: inout [String: BuildCache.EntryRecord],
+    /// Converts the entries at `indices` on every core, in order; a body converted before
+    /// is reused while every link in it still leads to the same place.
+    static func convert(_ indices: [Int], of read: [EntryReading.ReadEntry], links: ContentLinks, records: inout [BuildCache.EntryRecord?],
                         changed: inout Bool, diagnostics: inout [Diagnostic]) -> [Entry] {
-        let known = records
-        let converted = headers.concurrentMap { header -> (entry: Entry, conversion: BodyConversion, reused: Bool) in
-            if let conversion = known[header.source.contentPath]?.conversion,
+        let converted = indices.concurrentMap { index -> (entry: Entry, conversion: BodyConversion, reused: Bool) in
+            let header = read[index].outcome.header!
+            if let conversion = read[index].record?.conversion,
                conversion.links.allSatisfy({ EntryConversion.rewrite($0.url, from: header.source.contentPath, links: links) == $0 }) {
                 return (EntryConversion.entry(header, conversion, photos: links.photos), conversion, true)
             }
             let conversion = EntryConversion.convert(header, links: links)
             return (EntryConversion.entry(header, conversion, photos: links.photos), conversion, false)
         }
-        for (entry, conversion, reused) in converted {
+        for (index, (_, conversion, reused)) in zip(indices, converted) {
             diagnostics += conversion.diagnostics
-            records[entry.source.contentPath]?.conversion = conversion
+            records[index]?.conversion = conversion
             if !reused { changed = true }
         }
         return converted.map(\.entry)
