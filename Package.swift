@@ -33,6 +33,9 @@ let package = Package(
         // libvips, which decodes, turns upright, shrinks and encodes photos (HEIC through
         // libheif): loaded when a build first meets a photo (Debian's libvips42), not linked.
         .target(name: "CVips"),
+        // Keeps libcmark-gfm from unmarking its extensions' characters after each parse,
+        // so that entries are parsed on every core at once (Entries/Markdown.swift).
+        .target(name: "CCmarkMarks"),
         // Turns templates/ into Swift source so the binary carries its own theme.
         .executableTarget(name: "embed-templates"),
         .plugin(
@@ -49,6 +52,7 @@ let package = Package(
                 "CCmarkGFM",
                 "CXXHash",
                 "CVips",
+                "CCmarkMarks",
                 .product(name: "Yams", package: "Yams"),
                 // Hugo's `+++` front-matter.
                 .product(name: "TOMLKit", package: "TOMLKit"),

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CCmarkMarks
 import Foundation
 import Synchronization
 import Mustache
@@ -131,21 +132,20 @@ public enum Markdown {
         for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
-        // cmark-gfm adds the extensions' special characters (`~`, `:`, `w`) to a global
-        // table while it parses and removes them when done, so two parses at once break
-        // each other's strikethrough and autolinks (github/cmark-gfm#176). The table
-        // extension does the same while reading rows, and strikethrough finds its
-        // closing `~~` through the same list, so it cannot simply be left marked.
-        // Parsing is a small part of a build; the rest of rendering runs on every core.
+        // cmark-gfm marks the extensions' special characters (`~`, `:`, `w`) in a global
+        // table while it parses and unmarks them when done, so two parses at once break
+        // each other's strikethrough and autolinks (github/cmark-gfm#176). CCmarkMarks
+        // takes the unmarking away; until a parse has shown that it did, parses take turns.
         // The standard library's `Mutex` spins briefly before it sleeps: a lock that
         // slept at once kept the cores waking each other.
         let source = text.utf8CString
-        let parsed = parsing.withLock { _ in
+        func parse() -> ParsedDocument {
             source.withUnsafeBufferPointer { buffer in
                 cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
             }
             return ParsedDocument(root: cmark_parser_finish(parser))
         }
+        let parsed = cmark_marks_stay() != 0 ? parse() : parsing.withLock { _ in parse() }
         guard let document = parsed.root else { fatalError("cmark-gfm could not parse") }
         defer { cmark_node_free(document) }
         if NoteMarkupTree.mayApply(to: text) { NoteMarkupTree.dress(document) }
