@@ -28,6 +28,8 @@ let package = Package(
         fuzzTarget("FuzzDaylioCSV", ["ExportDocumentFuzzing"]),
         fuzzTarget("FuzzDayOneJSON", ["ExportDocumentFuzzing"]),
         fuzzTarget("FuzzJrnlJSON", ["ExportDocumentFuzzing"]),
+        fuzzTarget("FuzzJourneyJSON", ["ExportDocumentFuzzing"]),
+        fuzzTarget("FuzzDaylioBackup", ["ExportDocumentFuzzing"]),
         fuzzTarget("FuzzPhotoDecoding", [diaryKit]),
         fuzzTarget("FuzzSearch", [diaryKit]),
         .target(name: "ExportDocumentFuzzing", dependencies: [diaryKit]),

@@ -167,6 +167,14 @@ public enum DiaryImport {
         }
     }
 
+    /// The `backup.daylio` document of a Daylio backup, without the zip around it: its
+    /// photos' files are only `photoPaths`, and each is read as empty. SPI for the fuzz
+    /// targets, as `read(document:)` is.
+    @_spi(Fuzzing) public static func readDaylioBackup(document data: Data, path: String, photoPaths: Set<String>) throws(DiagnosticsError)
+        -> (entries: [ImportedEntry], warnings: [Diagnostic]) {
+        try DaylioBackup.entries(data, path: path, photoPaths: photoPaths, leadingBytes: { _ in [] })
+    }
+
     /// What the plan puts at the file's path.
     private static func bytes(of file: ImportPlan.File, from export: ExportFile) throws(DiagnosticsError) -> [UInt8] {
         switch file.contents {
