@@ -24,6 +24,7 @@ void cmark_manage_extensions_special_characters(void *parser, int add) {
     ManageSpecialCharacters mark = atomic_load(&library_function);
     if (mark == NULL) {
         mark = (ManageSpecialCharacters)dlsym(RTLD_NEXT, "cmark_manage_extensions_special_characters");
+        /* Not found only if the library is not loaded, and then nothing calls this. */
         if (mark == NULL) return;
         atomic_store(&library_function, mark);
     }

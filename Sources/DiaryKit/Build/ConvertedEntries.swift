@@ -40,7 +40,10 @@ struct ConvertedEntries: Sendable {
         func header(_ index: Int) -> EntryHeader { read.entries[index].outcome.header! }
         var entryDates: [String: CivilDate] = [:]
         entryDates.reserveCapacity(parsed.count)
-        for index in parsed { entryDates[header(index).source.contentPath] = entryDates[header(index).source.contentPath] ?? header(index).date }
+        for index in parsed {
+            let header = header(index)
+            if entryDates[header.source.contentPath] == nil { entryDates[header.source.contentPath] = header.date }
+        }
         var links = ContentLinks(entryDates: entryDates, assets: Set(read.folder.assets.map(\.contentPath)))
         links.photos = photos
         links.tagLinks = read.tagLinks
