@@ -24,9 +24,10 @@ struct ConvertedEntries: Sendable {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
         // Entries are kept by their place in `read.entries`: copying a whole diary's
         // headers and records into new arrays and tables was most of this phase.
+        func header(_ index: Int) -> EntryHeader { read.entries[index].outcome.header! }
         var records = read.entries.map(\.record)
         let parsed = read.entries.indices.filter { read.entries[$0].outcome.header != nil }
-        let kept = parsed.filter { !read.entries[$0].outcome.header!.isDraft }
+        let kept = parsed.filter { !header($0).isDraft }
         var changed = read.entries.contains { !$0.reused } || parsed.count != read.stored.records.count
 
         diagnostics += ConvertedEntries.duplicateOutputPaths(read.folder.assets)
@@ -37,7 +38,6 @@ struct ConvertedEntries: Sendable {
         case .skipOutsideYear(let year): diagnostics = ConvertedEntries.skipping(diagnostics, of: read) { $0.year == year }
         }
 
-        func header(_ index: Int) -> EntryHeader { read.entries[index].outcome.header! }
         var entryDates: [String: CivilDate] = [:]
         entryDates.reserveCapacity(parsed.count)
         for index in parsed {

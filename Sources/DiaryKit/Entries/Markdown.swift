@@ -136,8 +136,6 @@ public enum Markdown {
         // table while it parses and unmarks them when done, so two parses at once break
         // each other's strikethrough and autolinks (github/cmark-gfm#176). CCmarkMarks
         // takes the unmarking away; until a parse has shown that it did, parses take turns.
-        // The standard library's `Mutex` spins briefly before it sleeps: a lock that
-        // slept at once kept the cores waking each other.
         let source = text.utf8CString
         func parse() -> ParsedDocument {
             source.withUnsafeBufferPointer { buffer in

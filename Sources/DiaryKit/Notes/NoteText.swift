@@ -68,7 +68,7 @@ enum NoteText {
     private static let linkOpening = Array("[[".utf8), commentMark = Array("%%".utf8), hashMark = Array("#".utf8)
 
     /// A list item's bullet: `-`, `*` or `+`.
-    static func isBullet(_ byte: UInt8) -> Bool {
+    private static func isBullet(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
     }
 
