@@ -11,7 +11,7 @@ import TestFixtures
         let reading = try SiteBuild.read(site: SiteFolder(site.folder))
         let plan = PagePlan(diary: reading.diary, config: reading.config, theme: reading.theme, translations: reading.translations,
                             bodyEnd: nil, today: today, audience: .author)
-        return Dictionary(uniqueKeysWithValues: plan.files.compactMap { file in file.inputs.map { (file.path, $0) } })
+        return Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.inputs) })
     }
 
     func diary() -> TestSite {
@@ -42,17 +42,19 @@ import TestFixtures
         site.write("content/2025/03/2025-03-02.md", "---\nmood: awful\ntitle: Two\ntags: [work]\nsleep: 7\n---\nWords.\n")
         #expect(changed(before, try inputs(site)) == Set(month + searchIndex + [
             "2025/03/02/index.html", "entries/2025/index.html", "insights/index.html", "tags/index.html", "tags/work/index.html",
-            "tags/work/2025/index.html",
+            "tags/work/2025/index.html", "index.html",
         ]))
     }
 
-    /// A title is on its tag's page, not in the tags' index or the insights.
+    /// A title is on its tag's page, not in the tags' index or the insights. The home
+    /// page is made again on any edit of a day: it shows this month, the latest ones and
+    /// today's date in other years.
     @Test func aTitleEditRemakesItsTagPageOnly() throws {
         let site = diary()
         let before = try inputs(site)
         site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Renamed\ntags: [work]\nsleep: 7\n---\nWords.\n")
         #expect(changed(before, try inputs(site)) == Set(month + searchIndex + ["2025/03/02/index.html", "entries/2025/index.html", "tags/work/index.html",
-                                                                    "tags/work/2025/index.html"]))
+                                                                    "tags/work/2025/index.html", "index.html"]))
     }
 
     /// A number is shown by the insights alone.
@@ -106,10 +108,29 @@ import TestFixtures
                 == Set(["tags/walk/2024/index.html", "tags/walk/2025/index.html", "tags/walk/index.html"]))
     }
 
-    /// The current streak, and the trophies' progress, are as of today.
+    /// The current streak, and the trophies' progress, are as of today, and the home
+    /// page shows today's month and date.
     @Test func anotherDayRemakesTheInsightsAndTrophies() throws {
         let site = diary()
-        #expect(changed(try inputs(site), try inputs(site, today: .ymd(2026, 3, 2))) == ["insights/index.html", "trophies/index.html"])
+        #expect(changed(try inputs(site), try inputs(site, today: .ymd(2026, 3, 2))) == ["insights/index.html", "trophies/index.html", "index.html"])
+    }
+
+    /// Every file has inputs, so that a build with nothing changed makes none: the site's
+    /// own files (the stylesheet, the search script, robots.txt, 404.html) change with the
+    /// theme and the settings, the sitemap with the pages, the feed with any day.
+    @Test func theSitesOwnFilesChangeWithTheSettingsAndTheDiary() throws {
+        let site = diary()
+        site.write("diarygen.yml", "base_url: https://example.org/diary/\n")
+        let before = try inputs(site)
+        let own = ["style.css", "search/search.js", "robots.txt", "404.html"]
+        site.entry("2025/03/2025-03-01.md", mood: "okay", tags: ["walk", "work"])
+        let edited = changed(before, try inputs(site))
+        #expect(edited.isSuperset(of: ["index.html", "feed.xml"]))
+        #expect(edited.isDisjoint(with: own + ["sitemap.xml"]))
+        site.entry("2026/02/2026-02-01.md", mood: "good")
+        #expect(changed(before, try inputs(site)).isSuperset(of: ["sitemap.xml"]))
+        site.write("diarygen.yml", "base_url: https://example.org/elsewhere/\n")
+        #expect(changed(before, try inputs(site)).isSuperset(of: own + ["sitemap.xml", "feed.xml"]))
     }
 }
 

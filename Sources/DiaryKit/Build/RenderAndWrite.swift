@@ -20,12 +20,16 @@ extension SiteBuild {
         }
         let index = plan.files.filter(\.kind.isSearchIndex)
         let pages = plan.files.filter { !$0.kind.isSearchIndex }
+        // With every page as the last build made it, nothing is laid out: no template is
+        // read, and no pages' maker made.
+        let makesPages = pages.contains { !$0.isCurrent(previousPages) }
         // A template that cannot be read stops the build before anything is written; the
         // pages' maker itself is made once the search index is let go.
-        let templates = try BuildPhase.render.run(timer: totals.add) { try SitePages.templates(reading.theme, words: reading.translations) }
+        let templates = makesPages || sealed != nil
+            ? try BuildPhase.render.run(timer: totals.add) { try SitePages.templates(reading.theme, words: reading.translations) } : nil
         let reader = try sealed.map { sealed in
             try BuildPhase.seal.run(timer: totals.add) {
-                try SealedReader.files(record: sealed.key.record, theme: reading.theme, templates: templates, config: config)
+                try SealedReader.files(record: sealed.key.record, theme: reading.theme, templates: templates!, config: config)
             }
         } ?? []
         let paths = plan.files.map { located($0.path) } + media.map { located($0.path) } + reader.map(\.path)
@@ -48,13 +52,17 @@ extension SiteBuild {
             }
             // Let go before the pages are made.
             search = nil
-            let maker = try BuildPhase.render.run(timer: totals.add) {
-                try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
-                              names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
-                              bodyEnd: options.liveReloadScript)
-                    .maker(plan, files: pages, previousPages: previousPages, progress: options.progress)
+            if let templates {
+                let maker = try BuildPhase.render.run(timer: totals.add) {
+                    try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
+                                  names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
+                                  bodyEnd: options.liveReloadScript)
+                        .maker(plan, files: pages, previousPages: previousPages, progress: options.progress)
+                }
+                try inBatches(pages) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
+            } else {
+                try put(pages.map(\.unchanged))
             }
-            try inBatches(pages) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
             try inBatches(media) { batch in try put(Array(batch)) }
             try BuildPhase.write.run(timer: totals.add) { try session.put(reader) }
         } catch {

@@ -98,7 +98,7 @@ struct SitePages: Sendable {
             let made = Array(files).concurrentMap { file in
                 defer { counter.step() }
                 return Result { () throws(DiagnosticsError) in
-                    if isCurrent(file) { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
+                    if isCurrent(file) { return file.unchanged }
                     let contents = try pages.make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks)
                     return OutputFile(path: file.path, contents: contents, inputs: file.inputs)
                 }

@@ -37,12 +37,14 @@ struct PagePlan: Sendable {
         /// Relative to the site's root.
         let path: String
         let kind: Kind
-        /// A hash of everything the file is made from; nil for files that are always
-        /// made and then compared with the disk byte for byte.
-        let inputs: Fingerprint?
+        /// A hash of everything the file is made from.
+        let inputs: Fingerprint
 
         /// Whether the file on disk was made from these inputs (`previousPages`, by path), so need not be made again.
-        func isCurrent(_ previousPages: [String: Fingerprint]) -> Bool { inputs.map { previousPages[path] == $0 } ?? false }
+        func isCurrent(_ previousPages: [String: Fingerprint]) -> Bool { previousPages[path] == inputs }
+
+        /// The file as the last build wrote it, left on disk.
+        var unchanged: OutputFile { OutputFile(path: path, contents: .current, inputs: inputs) }
     }
 
     /// How many other years of its date a day page links, the nearest: a diary of a
@@ -75,6 +77,10 @@ struct PagePlan: Sendable {
             return inputs
         }
         let dayInputs = Dictionary(uniqueKeysWithValues: zip(diary.days.map(\.date), dayHashes))
+        // What the home page, the feed and the reminders are made from: every day, and today.
+        var diaryInputs = Fingerprint()
+        for (day, hash) in zip(diary.days, dayHashes) { diaryInputs.add(day.date.dayNumber); diaryInputs.add(hash.value) }
+        diaryInputs.add(today.dayNumber)
         var monthInputs: [YearMonth: Fingerprint] = [:]
         var dayNumber = 0
         for month in diary.months {
@@ -116,7 +122,7 @@ struct PagePlan: Sendable {
                  inputs: PagePlan.entryListInputs(diary, year: year, years: listYears))
         }
         files += [
-            File(path: SitePaths.home, kind: .home, inputs: nil),
+            file(SitePaths.home, .home, inputs: diaryInputs),
             page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
             page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
         ]
@@ -196,96 +202,30 @@ struct PagePlan: Sendable {
             return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate.map(\.day.date)),
                         template: "day", inputs: inputs)
         }
+        // Made from the theme, the words and the settings alone.
         files += [
-            File(path: SitePaths.notFound, kind: .notFound, inputs: nil),
-            File(path: SitePaths.stylesheet, kind: .stylesheet, inputs: nil),
-            File(path: SitePaths.robots, kind: .robots, inputs: nil),
+            file(SitePaths.notFound, .notFound, inputs: Fingerprint()),
+            file(SitePaths.stylesheet, .stylesheet, inputs: Fingerprint()),
+            file(SitePaths.robots, .robots, inputs: Fingerprint()),
         ]
         if config.baseURL != nil {
-            files += [File(path: SitePaths.sitemap, kind: .sitemap, inputs: nil), File(path: SitePaths.feed, kind: .feed, inputs: nil)]
+            var pages = Fingerprint()
+            PagePlan.sitemapPaths(files).forEach { pages.add($0) }
+            files += [file(SitePaths.sitemap, .sitemap, inputs: pages), file(SitePaths.feed, .feed, inputs: diaryInputs)]
         }
         if let reminders = config.reminders, audience == .author || reminders.isPublic {
-            files.append(File(path: SitePaths.reminders, kind: .reminders, inputs: nil))
+            var inputs = diaryInputs
+            inputs.add(reminders.daily ?? -1)
+            inputs.add(reminders.recap ?? -1)
+            files.append(file(SitePaths.reminders, .reminders, inputs: inputs))
         }
         self.files = files
     }
 
     /// The pages a sitemap lists: every HTML page but the one for missing addresses.
-    var sitemapPaths: [String] {
+    var sitemapPaths: [String] { PagePlan.sitemapPaths(files) }
+
+    private static func sitemapPaths(_ files: [File]) -> [String] {
         files.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }.sorted()
-    }
-
-    /// What the trophies page is made from: which days were written, with how many
-    /// entries, which have pages to link to, and today, which streaks go on to.
-    private static func trophiesInputs(_ diary: Diary, today: CivilDate) -> Fingerprint {
-        var inputs = Fingerprint()
-        for day in diary.days {
-            inputs.add(day.date.dayNumber)
-            inputs.add(day.entries.count * 2 + (day.hasPage ? 1 : 0))
-        }
-        inputs.add(today.dayNumber)
-        return inputs
-    }
-
-    /// What the insights page is made from: every entry's date, mood and, when this
-    /// build shows them, its tags and other fields; and today, for the current streak.
-    private static func insightsInputs(_ diary: Diary, today: CivilDate) -> Fingerprint {
-        var inputs = Fingerprint()
-        inputs.add(today.dayNumber)
-        for entry in diary.entries {
-            inputs.add(entry.date.dayNumber)
-            inputs.optional(entry.mood?.id)
-            guard entry.isPublished else { inputs.add(0); continue }
-            inputs.strings(entry.tags)
-            for (key, value) in entry.otherFields.sorted(by: { $0.key < $1.key }) { inputs.add(key); inputs.add(value) }
-        }
-        return inputs
-    }
-
-    /// What the tags' index shows: each tag's names, entries and moods.
-    private static func tagIndexInputs(_ stats: TagStats) -> Fingerprint {
-        var inputs = Fingerprint()
-        for tag in stats.tags {
-            inputs.add(tag.folder)
-            inputs.strings(tag.names)
-            inputs.add(tag.entries.count)
-            tag.moodCounts.forEach { inputs.add($0) }
-        }
-        return inputs
-    }
-
-    /// What a tag's page of one year shows: the tag's names, count and moods, the years
-    /// it links, and that year's entries' summaries.
-    private static func tagInputs(_ tag: TagStats.Tag, year: Int?, years: [Int]) -> Fingerprint {
-        var inputs = Fingerprint()
-        inputs.strings(tag.names)
-        inputs.add(tag.entries.count)
-        tag.moodCounts.forEach { inputs.add($0) }
-        years.forEach { inputs.add($0) }
-        inputs.add(year ?? 0)
-        for entry in year.map(tag.entries(of:)) ?? [] { inputs.add(summaryOf: entry) }
-        return inputs
-    }
-
-    /// What a year's list of entries shows: its published entries' summaries, and the
-    /// years whose lists it links.
-    private static func entryListInputs(_ diary: Diary, year: Int?, years: [Int]) -> Fingerprint {
-        var inputs = Fingerprint()
-        years.forEach { inputs.add($0) }
-        inputs.add(year ?? 0)
-        for day in diary.days where day.date.year == year {
-            for entry in day.entries where entry.isPublished { inputs.add(summaryOf: entry) }
-        }
-        return inputs
-    }
-}
-
-extension Fingerprint {
-    /// What a list of entries shows of one: its date, mood, title and excerpt.
-    mutating func add(summaryOf entry: Entry) {
-        add(entry.date.dayNumber)
-        optional(entry.mood?.id)
-        optional(entry.title)
-        add(entry.body.excerpt)
     }
 }

@@ -19,7 +19,7 @@ extension PagePlan {
         }
         var files = [
             page(SitePaths.search, .search, "search", pageInputs),
-            File(path: SitePaths.search + "search.js", kind: .searchScript, inputs: nil),
+            file(SitePaths.search + "search.js", .searchScript, Fingerprint()),
             file(SearchIndex.entriesPath, .searchEntries, shown),
         ]
         files += (0..<SearchIndex.parts).map { file(SearchIndex.termsPath($0), .searchTerms(part: $0), shown) }

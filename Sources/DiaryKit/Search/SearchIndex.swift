@@ -208,8 +208,8 @@ struct MadeSearchIndex: Sendable {
         let months = stale.compactMap { file -> YearMonth? in if case .searchText(let month) = file.kind { month } else { nil } }
         var yearKeys: [Int: Fingerprint] = [:]
         for file in plan.files {
-            guard case .searchText(let month) = file.kind, let inputs = file.inputs else { continue }
-            yearKeys[month.year, default: Fingerprint()].add(inputs.value)
+            guard case .searchText(let month) = file.kind else { continue }
+            yearKeys[month.year, default: Fingerprint()].add(file.inputs.value)
         }
         let kept = cache?.loadSearchTerms(keys: yearKeys, audience: audience) ?? [:]
         let index = SearchIndex(diary: diary, textMonths: Set(months), keptYears: kept)
@@ -224,7 +224,7 @@ struct MadeSearchIndex: Sendable {
     /// The file of the index `file` plans; `.current` when it is as the last build wrote it
     /// (or no file of the index was to be made: then there is no `index`).
     static func output(_ file: PagePlan.File, of index: MadeSearchIndex?, previousPages: [String: Fingerprint]) -> OutputFile {
-        guard let index, !file.isCurrent(previousPages) else { return OutputFile(path: file.path, contents: .current, inputs: file.inputs) }
+        guard let index, !file.isCurrent(previousPages) else { return file.unchanged }
         let bytes = switch file.kind {
         case .searchEntries: index.entries
         case .searchTerms(let part): index.terms[part]
