@@ -78,19 +78,25 @@ struct PagePlan: Sendable {
         }
         let dayInputs = Dictionary(uniqueKeysWithValues: zip(diary.days.map(\.date), dayHashes))
         // What the home page, the feed and the reminders are made from: every day, and today.
-        var diaryInputs = Fingerprint()
-        for (day, hash) in zip(diary.days, dayHashes) { diaryInputs.add(day.date.dayNumber); diaryInputs.add(hash.value) }
-        diaryInputs.add(today.dayNumber)
-        var monthInputs: [YearMonth: Fingerprint] = [:]
-        var dayNumber = 0
-        for month in diary.months {
+        let diaryInputs = {
             var inputs = Fingerprint()
-            for _ in month.days {
-                inputs.add(dayHashes[dayNumber].value)
-                dayNumber += 1
+            for (day, hash) in zip(diary.days, dayHashes) { inputs.add(day.date.dayNumber); inputs.add(hash.value) }
+            inputs.add(today.dayNumber)
+            return inputs
+        }()
+        let monthInputs = {
+            var monthInputs: [YearMonth: Fingerprint] = [:]
+            var dayNumber = 0
+            for month in diary.months {
+                var inputs = Fingerprint()
+                for _ in month.days {
+                    inputs.add(dayHashes[dayNumber].value)
+                    dayNumber += 1
+                }
+                monthInputs[month.month] = inputs
             }
-            monthInputs[month.month] = inputs
-        }
+            return monthInputs
+        }()
 
         // A trophy is earned from every day before it; a page showing one depends on it.
         let trophies = TrophyCase(diary: diary, today: today)
@@ -112,96 +118,103 @@ struct PagePlan: Sendable {
             return file(path, kind, inputs: inputs)
         }
 
-        // The list of entries a year a page, so that none grows past what a phone loads
-        // quickly; each year's stays at its address as years are added.
-        let listYears = diary.yearsWithPublishedEntries
-        var files = [page(SitePaths.entries, .entries(year: listYears.first), template: "entries",
-                          inputs: PagePlan.entryListInputs(diary, year: listYears.first, years: listYears))]
-        files += listYears.map { year in
-            page(SitePaths.entries(year), .entries(year: year), template: "entries",
-                 inputs: PagePlan.entryListInputs(diary, year: year, years: listYears))
-        }
-        files += [
-            file(SitePaths.home, .home, inputs: diaryInputs),
-            page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
-            page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
-        ]
-        let tagStats = TagStats(diary: diary)
-        files.append(page(SitePaths.tags, .tagIndex(tagStats), template: "tags", inputs: PagePlan.tagIndexInputs(tagStats)))
-        for tag in tagStats.tags {
-            let years = tag.years
-            files.append(page(SitePaths.tag(folder: tag.folder), .tag(tag, year: years.first), template: "tag",
-                              inputs: PagePlan.tagInputs(tag, year: years.first, years: years)))
-            files += years.map { year in
-                page(SitePaths.tag(folder: tag.folder, year: year), .tag(tag, year: year), template: "tag",
-                     inputs: PagePlan.tagInputs(tag, year: year, years: years))
+        // The pages of the diary as a whole, of its tags, years and months are planned on
+        // one core while the day pages, nine in ten of the files, are planned on the others.
+        let (listed, dayPages) = concurrently({ () -> [File] in
+            // The list of entries a year a page, so that none grows past what a phone loads
+            // quickly; each year's stays at its address as years are added.
+            let listYears = diary.yearsWithPublishedEntries
+            var files = [page(SitePaths.entries, .entries(year: listYears.first), template: "entries",
+                              inputs: PagePlan.entryListInputs(diary, year: listYears.first, years: listYears))]
+            files += listYears.map { year in
+                page(SitePaths.entries(year), .entries(year: year), template: "entries",
+                     inputs: PagePlan.entryListInputs(diary, year: year, years: listYears))
             }
-        }
-        for year in diary.years {
-            var inputs = Fingerprint()
-            inputs.add(year)
-            for month in diary.months where month.month.year == year {
-                inputs.add(month.month.month)
-                inputs.add(monthInputs[month.month]!.value)
-                // A month not over yet has its verdict in the present tense.
-                inputs.add(month.month.isInProgress(today: today) ? 1 : 0)
-            }
-            files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: inputs))
-            // The review is made from what the year page is, and speaks of a year not over yet "so far".
-            var reviewInputs = inputs
-            reviewInputs.add(year >= today.year ? 1 : 0)
             files += [
-                page(SitePaths.yearRecap(year), .yearRecap(year), template: "year-recap", inputs: reviewInputs),
-                file(SitePaths.yearRecapData(year), .yearRecapData(year), inputs: inputs),
+                file(SitePaths.home, .home, inputs: diaryInputs),
+                page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
+                page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
             ]
-        }
-        let currentStreak = Streaks(dates: diary.days.map(\.date)).current(today: today)
-        for month in diary.months {
-            var inputs = monthInputs[month.month]!
-            let (previous, next) = diary.neighbours(of: month.month)
-            for neighbour in [previous, next] { inputs.add(neighbour.map { $0.year * 12 + $0.month } ?? -1) }
-            var calendarInputs = inputs
-            calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
-            var recapInputs = inputs
-            recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
-            // Today's month shows the current streak, which may have begun months before.
-            let streak = month.month == today.yearMonth ? currentStreak : nil
-            recapInputs.add(streak?.first.dayNumber ?? Int.min)
-            recapInputs.add(streak?.days ?? 0)
-            trophies.earned(in: month.month).forEach { recapInputs.add($0.kind.id) }
-            files += [
-                page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
-                page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
-                file(SitePaths.recapChart(month.month), .recapChart(month), inputs: inputs),
-                file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
-            ]
-        }
-        if diary.hasReviews {
-            var inputs = Fingerprint()
-            for entry in diary.entries where entry.isPublished && !entry.reviews.isEmpty { inputs.add(entry: entry) }
-            files.append(page(SitePaths.reviews, .reviews, template: "reviews", inputs: inputs))
-        }
-        files += PagePlan.searchFiles(diary, monthInputs: monthInputs, page: { page($0, $1, template: $2, inputs: $3) },
-                                      file: { file($0, $1, inputs: $2) })
-        let pageDays = diary.days.filter(\.hasPage)
-        let onThisDay = OnThisDay(diary: diary)
-        // The day pages are nine in ten of the files: planned on every core.
-        files += Array(pageDays.indices).concurrentMap { index in
-            let day = pageDays[index]
-            let previous = index > 0 ? pageDays[index - 1].date : nil
-            let next = index + 1 < pageDays.count ? pageDays[index + 1].date : nil
-            var inputs = dayInputs[day.date]!
-            inputs.add(previous?.dayNumber ?? Int.min)
-            inputs.add(next?.dayNumber ?? Int.min)
-            trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
-            let sameDate = onThisDay.nearest(PagePlan.sameDateYears, of: day.date)
-            for memory in sameDate {
-                inputs.add(memory.day.date.year)
-                inputs.add(memory.day.mood?.id ?? "")
+            let tagStats = TagStats(diary: diary)
+            files.append(page(SitePaths.tags, .tagIndex(tagStats), template: "tags", inputs: PagePlan.tagIndexInputs(tagStats)))
+            for tag in tagStats.tags {
+                let years = tag.years
+                files.append(page(SitePaths.tag(folder: tag.folder), .tag(tag, year: years.first), template: "tag",
+                                  inputs: PagePlan.tagInputs(tag, year: years.first, years: years)))
+                files += years.map { year in
+                    page(SitePaths.tag(folder: tag.folder, year: year), .tag(tag, year: year), template: "tag",
+                         inputs: PagePlan.tagInputs(tag, year: year, years: years))
+                }
             }
-            return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate.map(\.day.date)),
-                        template: "day", inputs: inputs)
-        }
+            for year in diary.years {
+                var inputs = Fingerprint()
+                inputs.add(year)
+                for month in diary.months where month.month.year == year {
+                    inputs.add(month.month.month)
+                    inputs.add(monthInputs[month.month]!.value)
+                    // A month not over yet has its verdict in the present tense.
+                    inputs.add(month.month.isInProgress(today: today) ? 1 : 0)
+                }
+                files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: inputs))
+                // The review is made from what the year page is, and speaks of a year not over yet "so far".
+                var reviewInputs = inputs
+                reviewInputs.add(year >= today.year ? 1 : 0)
+                files += [
+                    page(SitePaths.yearRecap(year), .yearRecap(year), template: "year-recap", inputs: reviewInputs),
+                    file(SitePaths.yearRecapData(year), .yearRecapData(year), inputs: inputs),
+                ]
+            }
+            let currentStreak = Streaks(dates: diary.days.map(\.date)).current(today: today)
+            for month in diary.months {
+                var inputs = monthInputs[month.month]!
+                let (previous, next) = diary.neighbours(of: month.month)
+                for neighbour in [previous, next] { inputs.add(neighbour.map { $0.year * 12 + $0.month } ?? -1) }
+                var calendarInputs = inputs
+                calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
+                var recapInputs = inputs
+                recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
+                // Today's month shows the current streak, which may have begun months before.
+                let streak = month.month == today.yearMonth ? currentStreak : nil
+                recapInputs.add(streak?.first.dayNumber ?? Int.min)
+                recapInputs.add(streak?.days ?? 0)
+                trophies.earned(in: month.month).forEach { recapInputs.add($0.kind.id) }
+                files += [
+                    page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
+                    page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
+                    file(SitePaths.recapChart(month.month), .recapChart(month), inputs: inputs),
+                    file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
+                ]
+            }
+            if diary.hasReviews {
+                var inputs = Fingerprint()
+                for entry in diary.entries where entry.isPublished && !entry.reviews.isEmpty { inputs.add(entry: entry) }
+                files.append(page(SitePaths.reviews, .reviews, template: "reviews", inputs: inputs))
+            }
+            files += PagePlan.searchFiles(diary, monthInputs: monthInputs, page: { page($0, $1, template: $2, inputs: $3) },
+                                          file: { file($0, $1, inputs: $2) })
+            return files
+        }, { () -> [File] in
+            let pageDays = diary.days.filter(\.hasPage)
+            let onThisDay = OnThisDay(diary: diary)
+            // The day pages are nine in ten of the files: planned on every core.
+            return Array(pageDays.indices).concurrentMap { index in
+                let day = pageDays[index]
+                let previous = index > 0 ? pageDays[index - 1].date : nil
+                let next = index + 1 < pageDays.count ? pageDays[index + 1].date : nil
+                var inputs = dayInputs[day.date]!
+                inputs.add(previous?.dayNumber ?? Int.min)
+                inputs.add(next?.dayNumber ?? Int.min)
+                trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
+                let sameDate = onThisDay.nearest(PagePlan.sameDateYears, of: day.date)
+                for memory in sameDate {
+                    inputs.add(memory.day.date.year)
+                    inputs.add(memory.day.mood?.id ?? "")
+                }
+                return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate.map(\.day.date)),
+                            template: "day", inputs: inputs)
+            }
+        })
+        var files = listed + dayPages
         // Made from the theme, the words and the settings alone.
         files += [
             file(SitePaths.notFound, .notFound, inputs: Fingerprint()),
