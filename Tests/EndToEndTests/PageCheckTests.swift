@@ -23,8 +23,8 @@ import TestFixtures
 
 
     enum Diary: String, CaseIterable, CustomTestStringConvertible {
-        case sample, samplePublic, tricky, trickyPublic, trickyKorean, trickyPaperFaces, trickyNight, twelvePhotos, twelvePhotosPublic,
-             obsidianVault, logseqGraph
+        case sample, samplePublic, tricky, trickyPublic, trickyKorean, trickyPaperFaces, trickyNight, trickyRightToLeft, twelvePhotos,
+             twelvePhotosPublic, obsidianVault, logseqGraph
         var testDescription: String { rawValue }
     }
 
@@ -42,12 +42,14 @@ import TestFixtures
             source = PageCheckTests.repository
             today = "2026-11-23"
             isPublic = diary == .samplePublic
-        case .tricky, .trickyPublic, .trickyKorean, .trickyPaperFaces, .trickyNight:
+        case .tricky, .trickyPublic, .trickyKorean, .trickyPaperFaces, .trickyNight, .trickyRightToLeft:
             let site = trickyDiaryWithPublicEntries()
             if diary == .trickyKorean { site.write("diarygen.yml", "title: 까다로운 일기\nlocale: ko_KR\ntimezone: Asia/Seoul\n") }
             // Every built-in theme, and the drawn faces, pass the same checks.
             if diary == .trickyPaperFaces { site.write("diarygen.yml", "title: Paper\ntheme: paper\nmood_icons: faces\nlocale: ko_KR\n") }
             if diary == .trickyNight { site.write("diarygen.yml", "title: Night\ntheme: night\n") }
+            // Written right to left: nothing may lie off the left edge, where such a page scrolls.
+            if diary == .trickyRightToLeft { site.write("diarygen.yml", "title: יומן\nlocale: he_IL\n") }
             keep = site
             source = site.folder
             today = "2025-02-01"
