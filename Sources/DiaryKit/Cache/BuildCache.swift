@@ -222,6 +222,8 @@ public struct BuildCache: Sendable {
     /// written now with their new stamps, and those left as they were with their old records.
     func rememberPages(_ pages: [MadePage], written: SiteWriter.WrittenFiles, previous: [String: PageRecord], output: URL,
                        located: (String) -> String = { $0 }) throws {
+        // Every page left as the last build wrote it, and no other: the records are as they were.
+        if written.pages.isEmpty, pages.count == previous.count, pages.allSatisfy(\.wasCurrent) { return }
         var records: [String: PageRecord] = [:]
         for page in pages {
             if let stamp = written.pages[located(page.path)] {
