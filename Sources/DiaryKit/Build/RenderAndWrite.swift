@@ -52,7 +52,7 @@ extension SiteBuild {
             }
             // Let go before the pages are made.
             search = nil
-            if let templates {
+            if makesPages, let templates {
                 let maker = try BuildPhase.render.run(timer: totals.add) {
                     try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
                                   names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,

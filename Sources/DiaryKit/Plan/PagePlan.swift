@@ -222,8 +222,9 @@ struct PagePlan: Sendable {
             file(SitePaths.robots, .robots, inputs: Fingerprint()),
         ]
         if config.baseURL != nil {
+            // In the plan's order, which is the same from build to build: sorting them is the sitemap's business.
             var pages = Fingerprint()
-            PagePlan.sitemapPaths(files).forEach { pages.add($0) }
+            for file in files where PagePlan.isInSitemap(file.path) { pages.add(file.path) }
             files += [file(SitePaths.sitemap, .sitemap, inputs: pages), file(SitePaths.feed, .feed, inputs: diaryInputs)]
         }
         if let reminders = config.reminders, audience == .author || reminders.isPublic {
@@ -236,9 +237,7 @@ struct PagePlan: Sendable {
     }
 
     /// The pages a sitemap lists: every HTML page but the one for missing addresses.
-    var sitemapPaths: [String] { PagePlan.sitemapPaths(files) }
+    var sitemapPaths: [String] { files.map(\.path).filter(PagePlan.isInSitemap).sorted() }
 
-    private static func sitemapPaths(_ files: [File]) -> [String] {
-        files.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }.sorted()
-    }
+    private static func isInSitemap(_ path: String) -> Bool { path.hasSuffix(".html") && path != SitePaths.notFound }
 }
