@@ -174,6 +174,10 @@ import TestFixtures
         try FileManager.default.removeItem(at: site.folder.appending(path: "content/2025/04/2025-04-07.md"))
         site.entry("2025/04/2025-04-06.md", mood: "bad", body: "Changed twice.")
         try buildAndCompare(site, "changed again, and one removed")
+        let folder = SiteFolder(site.folder)
+        let stored = BuildCache(site: folder).loadEntries(parser: try SiteBuild.settings(site: folder).parser)
+        #expect(stored.records["2025/04/2025-04-07.md"] == nil)
+        #expect(stored.records["2025/04/2025-04-06.md"]?.metadata.mood?.id == "bad")
         // Changes never apply to a full save they were not made after.
         try FileManager.default.removeItem(at: cache.appending(path: "entries"))
         site.entry("2025/04/2025-04-05.md", mood: "good", body: "Changed after the full save was lost.")

@@ -12,7 +12,7 @@ struct ConvertedEntries: Sendable {
     /// Entries left out because they say `draft: true`.
     let drafts: Int
     /// Every entry's record for the cache, by its file; nil when the cache holds all of it already.
-    let records: [(String, BuildCache.EntryRecord)]?
+    let records: BuildCache.EntryRecords?
 
     /// Throws every error found, with its warnings, so that nothing is written when
     /// anything is wrong. As `invalid` says, an entry or folder with errors may be left
@@ -28,7 +28,7 @@ struct ConvertedEntries: Sendable {
         var records = read.entries.map(\.record)
         let parsed = read.entries.indices.filter { read.entries[$0].outcome.header != nil }
         let kept = parsed.filter { !header($0).isDraft }
-        var changed = read.entries.contains { !$0.reused } || parsed.count != read.stored.records.count
+        var renewed = read.entries.map { !$0.reused }
 
         diagnostics += ConvertedEntries.duplicateOutputPaths(read.folder.assets)
         switch invalid {
@@ -54,12 +54,12 @@ struct ConvertedEntries: Sendable {
         let entries: [Entry]
         switch audience {
         case .author:
-            entries = ConvertedEntries.convert(kept, of: read.entries, links: links, records: &records, changed: &changed, diagnostics: &diagnostics)
+            entries = ConvertedEntries.convert(kept, of: read.entries, links: links, records: &records, renewed: &renewed, diagnostics: &diagnostics)
         case .world:
             let shown = kept.filter { header($0).visibility != .private }
             let published = shown.filter { header($0).visibility == .public }
             links.publishedEntries = Set(published.map { header($0).source.contentPath })
-            var converted = ConvertedEntries.convert(published, of: read.entries, links: links, records: &records, changed: &changed,
+            var converted = ConvertedEntries.convert(published, of: read.entries, links: links, records: &records, renewed: &renewed,
                                                      diagnostics: &diagnostics).makeIterator()
             // `published` is in the order of `shown`, so its entries are taken in turn.
             entries = shown.map { header($0).visibility == .public ? converted.next()! : EntryConversion.moodOnly(header($0)) }
@@ -76,7 +76,9 @@ struct ConvertedEntries: Sendable {
         self.photos = photos
         self.warnings = diagnostics
         self.drafts = parsed.count - kept.count
-        self.records = changed ? parsed.map { (header($0).source.contentPath, records[$0]!) } : nil
+        let renewedPlaces = parsed.indices.filter { renewed[parsed[$0]] }
+        self.records = renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
+            : BuildCache.EntryRecords(all: parsed.map { (header($0).source.contentPath, records[$0]!) }, renewed: renewedPlaces)
     }
 
     /// The diary, modelled from the converted entries.
@@ -109,7 +111,7 @@ struct ConvertedEntries: Sendable {
     /// Saves what this build learned of entries that the cache did not hold yet.
     func save(to cache: BuildCache, over stored: BuildCache.StoredEntries, parser: EntryParser) {
         // A cache that cannot be written only makes the next build slower.
-        if let records { try? cache.saveEntries(Dictionary(uniqueKeysWithValues: records), over: stored, parser: parser) }
+        if let records { try? cache.saveEntries(records, over: stored, parser: parser) }
     }
 
     /// Files whose names differ only in case would overwrite each other on the
@@ -131,7 +133,7 @@ struct ConvertedEntries: Sendable {
     /// Converts the entries at `indices` on every core, in order; a body converted before
     /// is reused while every link in it still leads to the same place.
     static func convert(_ indices: [Int], of read: [EntryReading.ReadEntry], links: ContentLinks, records: inout [BuildCache.EntryRecord?],
-                        changed: inout Bool, diagnostics: inout [Diagnostic]) -> [Entry] {
+                        renewed: inout [Bool], diagnostics: inout [Diagnostic]) -> [Entry] {
         let converted = indices.concurrentMap { index -> (entry: Entry, conversion: BodyConversion, reused: Bool) in
             let header = read[index].outcome.header!
             if let conversion = read[index].record?.conversion,
@@ -144,7 +146,7 @@ struct ConvertedEntries: Sendable {
         for (index, (_, conversion, reused)) in zip(indices, converted) {
             diagnostics += conversion.diagnostics
             records[index]?.conversion = conversion
-            if !reused { changed = true }
+            if !reused { renewed[index] = true }
         }
         return converted.map(\.entry)
     }

@@ -117,14 +117,33 @@ public struct BuildCache: Sendable {
         return stored
     }
 
+    /// The records a build leaves for the next: every parsed entry's, by its file, and
+    /// which of them it did not take from the cache as they were.
+    struct EntryRecords: Sendable {
+        var all: [(path: String, record: EntryRecord)]
+        /// Places in `all` of the records read or converted anew.
+        var renewed: [Int]
+    }
+
     /// Saves `records` over what `stored` holds: as changes while they are few, else in full.
-    func saveEntries(_ records: [String: EntryRecord], over stored: StoredEntries, parser: EntryParser) throws {
+    /// Only the renewed records are compared with the cache's, so a rebuild that read one
+    /// entry again compares one record, not the diary's.
+    func saveEntries(_ records: EntryRecords, over stored: StoredEntries, parser: EntryParser) throws {
         var changes = stored.changes
-        for (path, record) in records where stored.records[path] != record { changes[path] = .record(record) }
-        for path in stored.records.keys where records[path] == nil { changes[path] = .removed }
+        for index in records.renewed {
+            let (path, record) = records.all[index]
+            if stored.records[path] != record { changes[path] = .record(record) }
+        }
+        // Every record not renewed was found in the cache under its path; a path the cache
+        // holds beyond those and the renewed ones it knows is an entry gone.
+        let known = records.all.count - records.renewed.count + records.renewed.count { stored.records[records.all[$0].path] != nil }
+        if known < stored.records.count {
+            let paths = Set(records.all.map(\.path))
+            for path in stored.records.keys where !paths.contains(path) { changes[path] = .removed }
+        }
         let header = BuildCache.entriesHeader(parser)
         var writer = CacheArchive.Writer()
-        if stored.generation != 0, changes.count <= max(64, records.count / 20) {
+        if stored.generation != 0, changes.count <= max(64, records.all.count / 20) {
             writer.fingerprint(header)
             writer.int(stored.generation)
             writer.int(changes.count)
@@ -139,13 +158,13 @@ public struct BuildCache: Sendable {
             return
         }
         // Most of it is the entries' HTML; growing to megabytes a doubling at a time copied it over and over.
-        writer.bytes.reserveCapacity(records.values.reduce(4096) { $0 + 1024 + ($1.conversion?.body.htmlText.withUTF8(\.count) ?? 0) })
+        writer.bytes.reserveCapacity(records.all.reduce(4096) { $0 + 1024 + ($1.record.conversion?.body.htmlText.withUTF8(\.count) ?? 0) })
         writer.fingerprint(header)
         writer.int(Int.random(in: 1...Int.max))
-        writer.int(records.count)
-        for path in records.keys.sorted() {
-            writer.string(path)
-            writer.entryRecord(records[path]!)
+        writer.int(records.all.count)
+        for index in records.all.indices.sorted(by: { records.all[$0].path < records.all[$1].path }) {
+            writer.string(records.all[index].path)
+            writer.entryRecord(records.all[index].record)
         }
         // The old changes belong to the old save; gone first, they can never meet the new one.
         unlink(changesFile.path)
