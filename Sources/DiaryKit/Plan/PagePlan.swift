@@ -3,7 +3,7 @@
 /// those of the file on disk and makes only the files whose inputs changed.
 struct PagePlan: Sendable {
     /// What a planned file shows.
-    enum Kind: Sendable {
+    indirect enum Kind: Sendable {
         case home, notFound, reviews, trophies, insights
         /// A year's entries (`entries/YYYY/`, and the newest year's at `entries/` too);
         /// nil when no entry is published.
