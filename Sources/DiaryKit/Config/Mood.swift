@@ -1,7 +1,9 @@
 import Mustache
 
-/// One step of the mood scale a diary is written with.
-public struct Mood: Hashable, Sendable {
+/// One step of the mood scale a diary is written with. A class, though it never
+/// changes: every entry, day and count holds its mood, and pages are made on every
+/// core, so a copy of five strings was five counts that both cores kept changing.
+public final class Mood: Hashable, Sendable {
     public let id: String
     public let label: String
     public let emoji: String
@@ -19,6 +21,13 @@ public struct Mood: Hashable, Sendable {
         self.score = score
         self.aliases = aliases
     }
+
+    public static func == (a: Mood, b: Mood) -> Bool {
+        a === b || (a.id == b.id && a.label == b.label && a.emoji == b.emoji && a.color == b.color && a.score == b.score && a.aliases == b.aliases)
+    }
+
+    /// Moods that are equal have the same id.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// The configured moods, in the order the person listed them (best first by default).
