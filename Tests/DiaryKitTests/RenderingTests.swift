@@ -101,6 +101,23 @@ import TestFixtures
         let korean = DateNames(localeIdentifier: "ko_KR")
         #expect(korean.title(of: .ymd(1500, 3, 1)) == "1500년 3월 1일 목요일")
     }
+
+    /// The names of a site's days, kept in slots of their own, are those made without
+    /// them: at the range's ends, outside it, asked again, and asked on every core at once.
+    @Test func namesOfTheSitesDaysAreTheSameAsOthers() {
+        let days = CivilDate.ymd(1599, 12, 30)...CivilDate.ymd(1600, 1, 2)
+        let dates = [CivilDate.ymd(1599, 12, 29), .ymd(1599, 12, 30), .ymd(1599, 12, 31), .ymd(1600, 1, 1), .ymd(1600, 1, 2), .ymd(1600, 1, 3)]
+        for locale in ["en_US", "ko_KR"] {
+            let plain = DateNames(localeIdentifier: locale)
+            let slotted = DateNames(localeIdentifier: locale, days: days)
+            let expected = dates.map { [plain.title(of: $0), plain.short($0), plain.medium($0), plain.title(of: $0.yearMonth)] }
+            let named = Array(repeating: dates, count: 8).flatMap { $0 }.concurrentMap { date in
+                [slotted.title(of: date), slotted.short(date), slotted.medium(date), slotted.title(of: date.yearMonth)]
+            }
+            #expect(named == Array(repeating: expected, count: 8).flatMap { $0 })
+        }
+        #expect(DateNames(localeIdentifier: "en_US", days: days).title(of: .ymd(1599, 12, 31)) == "Friday, December 31, 1599")
+    }
 }
 
 /// "1 entries on 1 days" no more: counted words by CLDR plural categories.

@@ -55,7 +55,7 @@ extension SiteBuild {
             if makesPages, let templates {
                 let maker = try BuildPhase.render.run(timer: totals.add) {
                     try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
-                                  names: DateNames(localeIdentifier: config.localeIdentifier), today: today, trophies: plan.trophies,
+                                  names: DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange), today: today, trophies: plan.trophies,
                                   bodyEnd: options.liveReloadScript)
                         .maker(plan, files: pages, previousPages: previousPages, progress: options.progress)
                 }

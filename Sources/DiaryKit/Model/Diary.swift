@@ -81,6 +81,11 @@ public struct Diary: Sendable {
     /// Whether an entry whose words this build shows has a review: the site then has a shelf.
     public var hasReviews: Bool { days.contains { $0.entries.contains { $0.isPublished && !$0.reviews.isEmpty } } }
     public var years: [Int] { Array(Set(months.map(\.month.year))).sorted() }
+    /// From the first day of the first written month to the last written day; nil for an empty diary.
+    public var dateRange: ClosedRange<CivilDate>? {
+        guard let first = days.first, let last = days.last else { return nil }
+        return first.date.yearMonth.firstDay...last.date
+    }
 
     public func day(_ date: CivilDate) -> DiaryDay? { dayIndex[date] }
     public func month(_ month: YearMonth) -> DiaryMonth? { monthIndex[month].map { months[$0] } }

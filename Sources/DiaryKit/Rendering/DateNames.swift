@@ -14,7 +14,10 @@ public final class DateNames: @unchecked Sendable {
     public let weekdayNames: [String]
     public let shortWeekdayNames: [String]
 
-    public init(localeIdentifier: String) {
+    /// Names of the days in `days` are kept in slots of their own (`Slots`): a site's
+    /// pages ask for them on every core, all the time.
+    public init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
+        slots = Slots(days: days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }, formatters: 4)
         let locale = Locale(identifier: localeIdentifier)
         func formatter(_ template: String) -> DateFormatter {
             let formatter = DateFormatter()
@@ -39,41 +42,84 @@ public final class DateNames: @unchecked Sendable {
         Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
     }
 
-    /// Every page names its own date and its neighbours'; formatting is slow, so each
-    /// name is made once. Pages are made on every core and ask for names all the time:
-    /// the standard library's `Mutex` spins briefly before it sleeps, where a lock that
-    /// sleeps at once kept the cores waking each other.
+    /// Formatting is slow, so each name is made once. A name of the days in `slots` is
+    /// read without a lock; other days' names are kept in `made`. Formatters are used
+    /// under its lock, since they are not safe to share. The standard library's `Mutex`
+    /// spins briefly before it sleeps, where a lock that sleeps at once kept the cores
+    /// waking each other.
     private let made = Mutex<[NameKey: String]>([:])
+    private let slots: Slots
 
     private struct NameKey: Hashable {
-        let formatter: ObjectIdentifier
+        let formatter: Int
         let day: Int
     }
 
-    private func format(_ formatter: DateFormatter, _ date: CivilDate) -> String {
-        made.withLock { made in
-            let key = NameKey(formatter: ObjectIdentifier(formatter), day: date.dayNumber)
+    /// `formatter` is the formatter's place in `slots`.
+    private func format(_ formatter: DateFormatter, _ place: Int, _ date: CivilDate) -> String {
+        let day = date.dayNumber
+        if let slot = slots.slot(formatter: place, day: day) {
+            if let name = slot.pointee.load() { return name.text }
+            return slot.pointee.storeIfNil(Name(made.withLock { _ in DateNames.name(formatter, date) })).text
+        }
+        return made.withLock { made in
+            let key = NameKey(formatter: place, day: day)
             if let name = made[key] { return name }
-            // Foundation's Gregorian calendar turns Julian before 15 October 1582, but a diary's
-            // dates are Gregorian as written. The calendar repeats every 400 years, weekdays
-            // included, so an early date is named 400·k years on, and its own year put back.
-            let shift = date.year < 1600 ? (1999 - date.year) / 400 * 400 : 0
-            var name = formatter.string(from: DateNames.instant(CivilDate(year: date.year + shift, month: date.month, day: date.day)!))
-            if shift > 0 { name = name.replacingEvery(String(date.year + shift), with: String(date.year)) }
+            let name = DateNames.name(formatter, date)
             made[key] = name
             return name
         }
     }
 
+    private static func name(_ formatter: DateFormatter, _ date: CivilDate) -> String {
+        // Foundation's Gregorian calendar turns Julian before 15 October 1582, but a diary's
+        // dates are Gregorian as written. The calendar repeats every 400 years, weekdays
+        // included, so an early date is named 400·k years on, and its own year put back.
+        let shift = date.year < 1600 ? (1999 - date.year) / 400 * 400 : 0
+        let name = formatter.string(from: DateNames.instant(CivilDate(year: date.year + shift, month: date.month, day: date.day)!))
+        return shift > 0 ? name.replacingEvery(String(date.year + shift), with: String(date.year)) : name
+    }
+
     /// "October 2025", "2025년 10월"
-    public func title(of month: YearMonth) -> String { format(monthYear, month.firstDay) }
+    public func title(of month: YearMonth) -> String { format(monthYear, 0, month.firstDay) }
     /// "Friday, October 3, 2025", "2025년 10월 3일 금요일"
-    public func title(of date: CivilDate) -> String { format(fullDate, date) }
+    public func title(of date: CivilDate) -> String { format(fullDate, 1, date) }
     /// "Oct 3", "10월 3일"
-    public func short(_ date: CivilDate) -> String { format(shortDate, date) }
+    public func short(_ date: CivilDate) -> String { format(shortDate, 2, date) }
     /// With its year, without its weekday: "Nov 16, 2026", "2026년 11월 16일".
-    public func medium(_ date: CivilDate) -> String { format(mediumDate, date) }
+    public func medium(_ date: CivilDate) -> String { format(mediumDate, 3, date) }
     /// 1 = Sunday … 7 = Saturday.
     public func weekdayName(_ weekday: Int) -> String { weekdayNames[weekday - 1] }
     public func shortWeekdayName(_ weekday: Int) -> String { shortWeekdayNames[weekday - 1] }
+}
+
+/// A name made, shared by reference: a slot holds it once it is made.
+private final class Name: Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
+}
+
+/// A slot for each formatter and day of a range, each set once and then read by any
+/// core without a lock.
+private final class Slots: @unchecked Sendable {
+    private let days: ClosedRange<Int>?
+    private let count: Int
+    private let slots: UnsafeMutablePointer<AtomicLazyReference<Name>>
+
+    init(days: ClosedRange<Int>?, formatters: Int) {
+        self.days = days
+        count = (days?.count ?? 0) * formatters
+        slots = .allocate(capacity: count)
+        for index in 0..<count { (slots + index).initialize(to: AtomicLazyReference()) }
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func slot(formatter: Int, day: Int) -> UnsafeMutablePointer<AtomicLazyReference<Name>>? {
+        guard let days, days.contains(day) else { return nil }
+        return slots + (formatter * days.count + day - days.lowerBound)
+    }
 }
