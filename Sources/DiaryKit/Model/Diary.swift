@@ -88,7 +88,9 @@ public struct Diary: Sendable {
     }
 
     public func day(_ date: CivilDate) -> DiaryDay? { dayIndex[date] }
-    public func month(_ month: YearMonth) -> DiaryMonth? { monthIndex[month].map { months[$0] } }
+    public func month(_ month: YearMonth) -> DiaryMonth? { monthPlace(month).map { months[$0] } }
+    /// Where `month` is in `months`.
+    func monthPlace(_ month: YearMonth) -> Int? { monthIndex[month] }
 
     /// The written months before and after `month`, skipping months with no entries.
     public func neighbours(of month: YearMonth) -> (previous: YearMonth?, next: YearMonth?) {

@@ -15,7 +15,7 @@ struct SitePages: Sendable {
     let today: CivilDate
     /// Added before `</body>` of every page (the preview's reload script).
     let bodyEnd: String?
-    let recaps: [YearMonth: RecapStats]
+    let recaps: MonthRecaps
     let trophies: TrophyCase
     /// 404.html is served at any address, so its links start at the site's root path.
     let notFoundRoot: String
@@ -53,7 +53,7 @@ struct SitePages: Sendable {
         }, uniquingKeysWith: { first, _ in first })
         self.trophies = trophies
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
-        self.recaps = Dictionary(uniqueKeysWithValues: zip(diary.months.map(\.month), diary.months.concurrentMap { RecapStats(month: $0, moods: diary.moods) }))
+        self.recaps = MonthRecaps(diary)
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot
         // The navigation names the latest years and links to the one before them: every

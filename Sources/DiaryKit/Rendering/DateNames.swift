@@ -17,7 +17,8 @@ public final class DateNames: @unchecked Sendable {
     /// Names of the days in `days` are kept in slots of their own (`Slots`): a site's
     /// pages ask for them on every core, all the time.
     public init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
-        slots = Slots(days: days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }, formatters: 4)
+        slotDays = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
+        slots = OnceSlots(count: (slotDays?.count ?? 0) * 4)
         let locale = Locale(identifier: localeIdentifier)
         func formatter(_ template: String) -> DateFormatter {
             let formatter = DateFormatter()
@@ -48,7 +49,9 @@ public final class DateNames: @unchecked Sendable {
     /// spins briefly before it sleeps, where a lock that sleeps at once kept the cores
     /// waking each other.
     private let made = Mutex<[NameKey: String]>([:])
-    private let slots: Slots
+    /// A slot for each formatter and day of `slotDays`.
+    private let slots: OnceSlots<String>
+    private let slotDays: ClosedRange<Int>?
 
     private struct NameKey: Hashable {
         let formatter: Int
@@ -58,9 +61,8 @@ public final class DateNames: @unchecked Sendable {
     /// `formatter` is the formatter's place in `slots`.
     private func format(_ formatter: DateFormatter, _ place: Int, _ date: CivilDate) -> String {
         let day = date.dayNumber
-        if let slot = slots.slot(formatter: place, day: day) {
-            if let name = slot.pointee.load() { return name.text }
-            return slot.pointee.storeIfNil(Name(made.withLock { _ in DateNames.name(formatter, date) })).text
+        if let days = slotDays, days.contains(day) {
+            return slots.value(at: place * days.count + day - days.lowerBound) { made.withLock { _ in DateNames.name(formatter, date) } }
         }
         return made.withLock { made in
             let key = NameKey(formatter: place, day: day)
@@ -91,35 +93,4 @@ public final class DateNames: @unchecked Sendable {
     /// 1 = Sunday … 7 = Saturday.
     public func weekdayName(_ weekday: Int) -> String { weekdayNames[weekday - 1] }
     public func shortWeekdayName(_ weekday: Int) -> String { shortWeekdayNames[weekday - 1] }
-}
-
-/// A name made, shared by reference: a slot holds it once it is made.
-private final class Name: Sendable {
-    let text: String
-    init(_ text: String) { self.text = text }
-}
-
-/// A slot for each formatter and day of a range, each set once and then read by any
-/// core without a lock.
-private final class Slots: @unchecked Sendable {
-    private let days: ClosedRange<Int>?
-    private let count: Int
-    private let slots: UnsafeMutablePointer<AtomicLazyReference<Name>>
-
-    init(days: ClosedRange<Int>?, formatters: Int) {
-        self.days = days
-        count = (days?.count ?? 0) * formatters
-        slots = .allocate(capacity: count)
-        for index in 0..<count { (slots + index).initialize(to: AtomicLazyReference()) }
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    func slot(formatter: Int, day: Int) -> UnsafeMutablePointer<AtomicLazyReference<Name>>? {
-        guard let days, days.contains(day) else { return nil }
-        return slots + (formatter * days.count + day - days.lowerBound)
-    }
 }
