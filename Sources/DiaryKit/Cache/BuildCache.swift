@@ -136,7 +136,7 @@ public struct BuildCache: Sendable {
         }
         // Every record not renewed was found in the cache under its path; a path the cache
         // holds beyond those and the renewed ones it knows is an entry gone.
-        let known = records.all.count - records.renewed.count + records.renewed.count { stored.records[records.all[$0].path] != nil }
+        let known = (records.all.count - records.renewed.count) + records.renewed.count(where: { stored.records[records.all[$0].path] != nil })
         if known < stored.records.count {
             let paths = Set(records.all.map(\.path))
             for path in stored.records.keys where !paths.contains(path) { changes[path] = .removed }

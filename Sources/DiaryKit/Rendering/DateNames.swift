@@ -14,8 +14,8 @@ public final class DateNames: @unchecked Sendable {
     public let weekdayNames: [String]
     public let shortWeekdayNames: [String]
 
-    /// Names of the days in `days` are kept in slots of their own (`Slots`): a site's
-    /// pages ask for them on every core, all the time.
+    /// Names of the days in `days` are kept in slots of their own (`OnceSlots`): a
+    /// site's pages ask for them on every core, all the time.
     public init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
         slotDays = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
         slots = OnceSlots(count: (slotDays?.count ?? 0) * 4)
@@ -43,8 +43,8 @@ public final class DateNames: @unchecked Sendable {
         Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
     }
 
-    /// Formatting is slow, so each name is made once. A name of the days in `slots` is
-    /// read without a lock; other days' names are kept in `made`. Formatters are used
+    /// Formatting is slow, so each name is made once. A name of the days in `slotDays`
+    /// is read without a lock; other days' names are kept in `made`. Formatters are used
     /// under its lock, since they are not safe to share. The standard library's `Mutex`
     /// spins briefly before it sleeps, where a lock that sleeps at once kept the cores
     /// waking each other.
@@ -58,7 +58,7 @@ public final class DateNames: @unchecked Sendable {
         let day: Int
     }
 
-    /// `formatter` is the formatter's place in `slots`.
+    /// `place` is the formatter's place among the four, in `slots` and `made`.
     private func format(_ formatter: DateFormatter, _ place: Int, _ date: CivilDate) -> String {
         let day = date.dayNumber
         if let days = slotDays, days.contains(day) {
