@@ -36,7 +36,7 @@ extension SiteBuild {
         let current = plan.files.filter { $0.isCurrent(previousPages) }.map { located($0.path) }
             + media.filter { $0.contents == .current }.map { located($0.path) }
         let session = try BuildPhase.write.run(timer: totals.add) {
-            try SiteWriter(output: options.output).start(paths: paths, current: Set(current), takingOver: options.takeOver, progress: options.progress)
+            try SiteWriter(output: options.output).start(paths: paths, current: current, takingOver: options.takeOver, progress: options.progress)
         }
         var made: [BuildCache.MadePage] = []
         func put(_ files: [OutputFile]) throws {

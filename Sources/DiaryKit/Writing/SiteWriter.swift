@@ -36,7 +36,7 @@ public struct SiteWriter: Sendable {
     /// not in the manifest) is never replaced: `Conflict` lists them before anything is
     /// written, unless `takingOver` says the person wants them replaced.
     public func write(_ files: [OutputFile], takingOver: Bool = false, progress: ProgressHandler? = nil) throws -> WrittenFiles {
-        let session = try start(paths: files.map(\.path), current: Set(files.filter { $0.contents == .current }.map(\.path)),
+        let session = try start(paths: files.map(\.path), current: files.filter { $0.contents == .current }.map(\.path),
                                 takingOver: takingOver, progress: progress)
         do {
             try session.put(files)
@@ -51,7 +51,7 @@ public struct SiteWriter: Sendable {
     /// should be), whose files then come in batches (`WriteSession.put`), so a build
     /// need not hold every page at once. Conflicts, the manifest and the removal of
     /// stale pages are settled here, before any file is written.
-    func start(paths: [String], current: Set<String>, takingOver: Bool, progress: ProgressHandler?) throws -> WriteSession {
+    func start(paths: [String], current: [String], takingOver: Bool, progress: ProgressHandler?) throws -> WriteSession {
         let counter = ProgressCounter(.writing, total: paths.count, handler: progress)
         var status = stat()
         if lstat(outputPath, &status) != 0, errno == ENOENT, let session = try startNewSite(paths: paths, counter: counter) { return session }
@@ -59,28 +59,36 @@ public struct SiteWriter: Sendable {
         // Two builds writing one site would each remove what the other wrote.
         let lock = OpenFolder(path: outputPath)
         guard lock?.tryLock() ?? true else { throw anotherBuild }
-        let planned = Set(paths)
-        let currentManifest = SiteWriter.manifest(of: planned)
+        let currentManifest = SiteWriter.manifest(of: paths)
         let previousManifest = FileBytes(path: manifestPath)?.bytes
-        // Most builds make the same files as the last: then the list need not be read.
-        let previous = previousManifest == currentManifest ? planned : previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
-        if !takingOver {
-            let conflicts = paths.filter { !current.contains($0) && !previous.contains($0) }.filter { isSomeoneElses($0, previous: previous) }
-            if !conflicts.isEmpty { throw Conflict(output: outputPath, paths: conflicts.sorted()) }
+        // Most builds make the same files as the last: then none can be someone else's or
+        // stale, and no set of every path is made.
+        var stale: Set<String> = []
+        var journalIsLonger = false
+        if previousManifest != currentManifest {
+            let planned = Set(paths)
+            let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
+            if !takingOver {
+                let current = Set(current)
+                let conflicts = paths.filter { !current.contains($0) && !previous.contains($0) }.filter { isSomeoneElses($0, previous: previous) }
+                if !conflicts.isEmpty { throw Conflict(output: outputPath, paths: conflicts.sorted()) }
+            }
+            // Before any page is written, the manifest names every file this build may write,
+            // so a build stopped on the way (killed, or a full disk) leaves none that the next
+            // build would not know to remove.
+            let journal = previous.union(planned)
+            if journal != previous { try FileWriting.writeAtomically(SiteWriter.manifest(of: journal), to: manifestPath) }
+            stale = journal.subtracting(planned)
+            journalIsLonger = journal != planned
         }
-        // Before any page is written, the manifest names every file this build may write,
-        // so a build stopped on the way (killed, or a full disk) leaves none that the next
-        // build would not know to remove.
-        let journal = previous.union(planned)
-        if journal != previous { try FileWriting.writeAtomically(SiteWriter.manifest(of: journal), to: manifestPath) }
         // Only a build that did not finish can have left temporary files behind.
         if FileManager.default.fileExists(atPath: unfinishedMarkerPath) { removeLeftoverTemporaryFiles() }
         try FileWriting.writeAtomically([], to: unfinishedMarkerPath)
         // Pages that went are removed first: a file that became a folder (or the
         // reverse) then finds its place free.
-        let removed = removeStale(journal.subtracting(planned))
+        let removed = removeStale(stale)
         let finish = { () throws -> Void in
-            if journal != planned { try FileWriting.writeAtomically(currentManifest, to: self.manifestPath) }
+            if journalIsLonger { try FileWriting.writeAtomically(currentManifest, to: self.manifestPath) }
             unlink(self.unfinishedMarkerPath)
         }
         return WriteSession(writer: self, replacing: true, removed: removed, counter: counter, lock: lock, finish: finish, abandon: {})
@@ -116,7 +124,7 @@ public struct SiteWriter: Sendable {
         }
         let finish = { () throws -> Void in
             do {
-                try FileWriting.writeAtomically(SiteWriter.manifest(of: Set(paths)), to: staging.manifestPath)
+                try FileWriting.writeAtomically(SiteWriter.manifest(of: paths), to: staging.manifestPath)
                 guard rename(staging.outputPath, self.outputPath) == 0 else {
                     throw WriteFailure(path: self.outputPath)
                 }
@@ -164,8 +172,17 @@ public struct SiteWriter: Sendable {
     }
 
     /// The manifest's bytes: the paths written, one a line, sorted.
-    private static func manifest(of paths: Set<String>) -> [UInt8] {
-        Array((paths.sorted().joined(separator: "\n") + "\n").utf8)
+    private static func manifest(of paths: some Collection<String>) -> [UInt8] {
+        // In the order of their bytes, which for a path is the order of its characters
+        // without the Unicode checks of comparing Strings: every build makes it.
+        let sorted = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sorted.reduce(0) { $0 + $1.utf8.count + 1 })
+        for (index, path) in sorted.enumerated() where index == 0 || path != sorted[index - 1] {
+            bytes += path.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
     }
 
     private static func paths(inManifest bytes: [UInt8]) -> Set<String> {
