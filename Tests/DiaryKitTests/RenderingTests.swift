@@ -117,6 +117,9 @@ import TestFixtures
             #expect(named == Array(repeating: expected, count: 8).flatMap { $0 })
         }
         #expect(DateNames(localeIdentifier: "en_US", days: days).title(of: .ymd(1599, 12, 31)) == "Friday, December 31, 1599")
+        // A diary from year 1 to 9999 names its days behind the lock, the same.
+        let wide = DateNames(localeIdentifier: "en_US", days: CivilDate.ymd(1, 1, 1)...CivilDate.ymd(9999, 12, 31))
+        #expect(wide.title(of: .ymd(1, 1, 1)) == "Monday, January 1, 1" && wide.short(.ymd(9999, 12, 31)) == "Dec 31")
     }
 }
 

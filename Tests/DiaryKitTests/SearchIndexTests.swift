@@ -47,6 +47,24 @@ import TestFixtures
         #expect(texts[String(idOf["2025/01/03/#entry-1"]!)] == "The cafe\u{301} was closed. No WALK today.")
     }
 
+    /// A day before 1970 has a number below zero, and so has its entries' ids: the build
+    /// stopped on them (a digit below zero), or wrote the id as 0 when it ended in 0.
+    @Test func entriesWrittenBefore1970AreIndexedUnderTheirOwnIds() throws {
+        let site = TestSite()
+        site.entry("1969/1969-07-20.md", date: "1969-07-20", mood: "great", title: "The moon", body: "Footprints on the moon.")
+        site.entry("1969/1969-07-21.md", date: "1969-07-21", mood: "good", body: "The papers were all moon.")
+        site.entry("0001/0001-01-01.md", date: "0001-01-01", mood: "okay", body: "Nothing yet.")
+        site.entry("2025/2025-01-01.md", date: "2025-01-01", mood: "good", body: "A moon again.")
+        try site.build(today: "2025-01-10")
+        let entries = (try Self.json(site, "entries.json") as! [String: Any])["entries"] as! [[Any]]
+        let idOf = Dictionary(uniqueKeysWithValues: entries.map { ($0[1] as! String, $0[0] as! Int) })
+        #expect(idOf == ["1969-07-20": CivilDate.ymd(1969, 7, 20).dayNumber * 1024, "1969-07-21": CivilDate.ymd(1969, 7, 21).dayNumber * 1024,
+                         "0001-01-01": CivilDate.ymd(1, 1, 1).dayNumber * 1024, "2025-01-01": CivilDate.ymd(2025, 1, 1).dayNumber * 1024])
+        #expect(try Self.terms(site)["moon"] == [idOf["1969-07-20"]!, idOf["1969-07-21"]!, idOf["2025-01-01"]!])
+        let texts = try Self.json(site, "text/1969-07.json") as! [String: String]
+        #expect(texts[String(idOf["1969-07-21"]!)] == "The papers were all moon.")
+    }
+
     @Test func theScriptFindsTheSamePartsAsSwift() {
         // What search.js's partOf gives, computed by Node from the same FNV-1a.
         #expect(SearchIndex.part(of: "walk") == 54 && SearchIndex.part(of: "산책") == 1 && SearchIndex.part(of: "산책했다") == 1)

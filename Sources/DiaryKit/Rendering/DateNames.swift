@@ -16,8 +16,13 @@ public final class DateNames: @unchecked Sendable {
 
     /// Names of the days in `days` are kept in slots of their own (`OnceSlots`): a
     /// site's pages ask for them on every core, all the time.
+    /// Days of a diary that spans more than this (a year mistyped by centuries) are
+    /// named behind the lock, as other days are: slots for every day between would
+    /// take megabytes.
+    static let slottedDaysAtMost = 200 * 366
+
     public init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
-        slotDays = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
+        slotDays = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }.flatMap { $0.count <= DateNames.slottedDaysAtMost ? $0 : nil }
         slots = OnceSlots(count: (slotDays?.count ?? 0) * 4)
         let locale = Locale(identifier: localeIdentifier)
         func formatter(_ template: String) -> DateFormatter {

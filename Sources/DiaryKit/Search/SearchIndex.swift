@@ -10,8 +10,8 @@ import Foundation
 ///   word and all its longer forms (책, 책을; walk, walked) are in one part;
 /// - `text/YYYY-MM.json`: a month's texts by id, for the passages results show.
 ///
-/// An entry's id is its day's number and its place among the day's published
-/// entries, so it stays the same when other entries come and go, and a one-entry edit
+/// An entry's id is its day's number (days since 1970-01-01, below zero before it)
+/// and its place among the day's published entries, so it stays the same when other entries come and go, and a one-entry edit
 /// changes only the files that hold its terms and its month. Only published entries
 /// are indexed: the public site's index holds nothing of a mood-only or private entry.
 struct SearchIndex: Sendable {
@@ -170,8 +170,14 @@ struct SearchIndex: Sendable {
     }
 
     /// A number's decimal digits, without making a string of them: the parts hold a
-    /// number for every word of every entry.
+    /// number for every word of every entry. An entry written before 1970 has an id
+    /// below zero (its day's number is), and so may the first step to it.
     private static func appendDigits(of number: Int, to json: inout [UInt8]) {
+        if number < 0 {
+            json.append(UInt8(ascii: "-"))
+            appendDigits(of: -number, to: &json)
+            return
+        }
         if number >= 10 { appendDigits(of: number / 10, to: &json) }
         json.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
