@@ -4,26 +4,37 @@ import Synchronization
 /// Month, weekday and date names in the site's locale, from Foundation's ICU data.
 /// Civil dates are formatted at noon UTC in UTC, so no time zone can move them.
 public final class DateNames: @unchecked Sendable {
-    private let monthYear: DateFormatter
-    private let fullDate: DateFormatter
-    private let shortDate: DateFormatter
-    private let mediumDate: DateFormatter
+    /// The ways a date is named, each with its formatter in `formatters`.
+    private enum Style: Int, CaseIterable {
+        case monthYear, full, short, medium
+
+        var template: String {
+            switch self {
+            case .monthYear: "yMMMM"
+            case .full: "yMMMMdEEEE"
+            case .short: "MMMd"
+            case .medium: "yMMMd"
+            }
+        }
+    }
+
+    private let formatters: [DateFormatter]
     public let monthNames: [String]
     public let shortMonthNames: [String]
     /// Sunday first, as Foundation orders them.
     public let weekdayNames: [String]
     public let shortWeekdayNames: [String]
 
-    /// Names of the days in `days` are kept in slots of their own (`OnceSlots`): a
-    /// site's pages ask for them on every core, all the time.
     /// Days of a diary that spans more than this (a year mistyped by centuries) are
     /// named behind the lock, as other days are: slots for every day between would
     /// take megabytes.
     static let slottedDaysAtMost = 200 * 366
 
+    /// Names of the days in `days` are kept in slots of their own (`OnceSlots`): a
+    /// site's pages ask for them on every core, all the time.
     public init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
         slotDays = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }.flatMap { $0.count <= DateNames.slottedDaysAtMost ? $0 : nil }
-        slots = OnceSlots(count: (slotDays?.count ?? 0) * 4)
+        slots = OnceSlots(count: (slotDays?.count ?? 0) * Style.allCases.count)
         let locale = Locale(identifier: localeIdentifier)
         func formatter(_ template: String) -> DateFormatter {
             let formatter = DateFormatter()
@@ -33,10 +44,7 @@ public final class DateNames: @unchecked Sendable {
             formatter.setLocalizedDateFormatFromTemplate(template)
             return formatter
         }
-        monthYear = formatter("yMMMM")
-        fullDate = formatter("yMMMMdEEEE")
-        shortDate = formatter("MMMd")
-        mediumDate = formatter("yMMMd")
+        formatters = Style.allCases.map { formatter($0.template) }
         let symbols = formatter("d")
         monthNames = symbols.standaloneMonthSymbols
         shortMonthNames = symbols.shortStandaloneMonthSymbols
@@ -54,23 +62,23 @@ public final class DateNames: @unchecked Sendable {
     /// spins briefly before it sleeps, where a lock that sleeps at once kept the cores
     /// waking each other.
     private let made = Mutex<[NameKey: String]>([:])
-    /// A slot for each formatter and day of `slotDays`.
+    /// A slot for each style and day of `slotDays`.
     private let slots: OnceSlots<String>
     private let slotDays: ClosedRange<Int>?
 
     private struct NameKey: Hashable {
-        let formatter: Int
+        let style: Style
         let day: Int
     }
 
-    /// `place` is the formatter's place among the four, in `slots` and `made`.
-    private func format(_ formatter: DateFormatter, _ place: Int, _ date: CivilDate) -> String {
+    private func format(_ style: Style, _ date: CivilDate) -> String {
         let day = date.dayNumber
+        let formatter = formatters[style.rawValue]
         if let days = slotDays, days.contains(day) {
-            return slots.value(at: place * days.count + day - days.lowerBound) { made.withLock { _ in DateNames.name(formatter, date) } }
+            return slots.value(at: style.rawValue * days.count + day - days.lowerBound) { made.withLock { _ in DateNames.name(formatter, date) } }
         }
         return made.withLock { made in
-            let key = NameKey(formatter: place, day: day)
+            let key = NameKey(style: style, day: day)
             if let name = made[key] { return name }
             let name = DateNames.name(formatter, date)
             made[key] = name
@@ -88,13 +96,13 @@ public final class DateNames: @unchecked Sendable {
     }
 
     /// "October 2025", "2025년 10월"
-    public func title(of month: YearMonth) -> String { format(monthYear, 0, month.firstDay) }
+    public func title(of month: YearMonth) -> String { format(.monthYear, month.firstDay) }
     /// "Friday, October 3, 2025", "2025년 10월 3일 금요일"
-    public func title(of date: CivilDate) -> String { format(fullDate, 1, date) }
+    public func title(of date: CivilDate) -> String { format(.full, date) }
     /// "Oct 3", "10월 3일"
-    public func short(_ date: CivilDate) -> String { format(shortDate, 2, date) }
+    public func short(_ date: CivilDate) -> String { format(.short, date) }
     /// With its year, without its weekday: "Nov 16, 2026", "2026년 11월 16일".
-    public func medium(_ date: CivilDate) -> String { format(mediumDate, 3, date) }
+    public func medium(_ date: CivilDate) -> String { format(.medium, date) }
     /// 1 = Sunday … 7 = Saturday.
     public func weekdayName(_ weekday: Int) -> String { weekdayNames[weekday - 1] }
     public func shortWeekdayName(_ weekday: Int) -> String { shortWeekdayNames[weekday - 1] }

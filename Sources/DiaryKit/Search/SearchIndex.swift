@@ -11,9 +11,10 @@ import Foundation
 /// - `text/YYYY-MM.json`: a month's texts by id, for the passages results show.
 ///
 /// An entry's id is its day's number (days since 1970-01-01, below zero before it)
-/// and its place among the day's published entries, so it stays the same when other entries come and go, and a one-entry edit
-/// changes only the files that hold its terms and its month. Only published entries
-/// are indexed: the public site's index holds nothing of a mood-only or private entry.
+/// and its place among the day's published entries, so it stays the same when other
+/// entries come and go, and a one-entry edit changes only the files that hold its
+/// terms and its month. Only published entries are indexed: the public site's index
+/// holds nothing of a mood-only or private entry.
 struct SearchIndex: Sendable {
     static let parts = 64
 
