@@ -3,7 +3,7 @@ import DiaryKit
 import Foundation
 
 struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build the diary site.")
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the diary site.")
 
     @OptionGroup var site: SiteOptions
 

@@ -4,6 +4,7 @@ import Foundation
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check every entry and the configuration, and list every problem as path:LINE: message.")
 
     @OptionGroup var site: SiteOptions

@@ -4,6 +4,7 @@ import Foundation
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Bring in the entries of a Daylio, Day One, jrnl or Journey export, one Markdown file each.",
         discussion: "For Daylio, give its backup (a .daylio file, which has the photos) or its CSV: "
             + "which one it is, diarygen tells by what the file holds, whatever its name. "

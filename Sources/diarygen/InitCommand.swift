@@ -4,6 +4,7 @@ import Foundation
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Make a new diary: a site folder with a commented diarygen.yml, an example entry for today and a .gitignore.")
 
     @Argument(help: "The new site folder, empty or not there yet (default: the current folder).")

@@ -3,7 +3,7 @@ import DiaryKit
 import Foundation
 
 struct New: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Start today's entry, with its front-matter filled in.")
+    static let configuration = CommandConfiguration(commandName: "new", abstract: "Start today's entry, with its front-matter filled in.")
 
     @OptionGroup var site: SiteOptions
 

@@ -5,6 +5,7 @@ import Foundation
 
 struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Build the site into a temporary folder, serve it, and rebuild when the diary changes.",
         // What Hugo and Zola users type.
         aliases: ["serve"])

@@ -4,6 +4,7 @@ import Foundation
 
 struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "publish",
         abstract: "Build the public site (or the sealed one) and mirror it to your web host with rsync.")
 
     @OptionGroup var site: SiteOptions

@@ -4,6 +4,7 @@ import Foundation
 
 struct Recap: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "recap",
         abstract: "Print a month's recap: last month's unless --month says otherwise; or a year in review with --year.")
 
     @OptionGroup var site: SiteOptions

@@ -4,6 +4,7 @@ import Foundation
 
 struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "search",
         abstract: "Find entries by their words, title and tags: newest first, each with the lines that match.",
         discussion: """
             Words match by their start ("walk" finds "walked"); Chinese and Japanese by their characters. \

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 struct Version: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print diarygen's version (as --version does).")
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print diarygen's version (as --version does).")
 
     /// The one version string `diarygen version` and `diarygen --version` print. A
     /// constant rather than `git describe`, so a build from a tarball or a shallow

@@ -176,7 +176,7 @@ public struct BuildCache: Sendable {
         fingerprint.add(moods: parser.moods)
         for mood in parser.moods.moods { fingerprint.add(mood.aliases.count); for alias in mood.aliases { fingerprint.add(alias) } }
         fingerprint.add(parser.dateOrder?.rawValue ?? "")
-        fingerprint.add("\(parser.moodRequirement)")
+        fingerprint.add(parser.moodRequirement.rawValue)
         fingerprint.add(parser.inlineTags ? 1 : 0)
         return fingerprint
     }

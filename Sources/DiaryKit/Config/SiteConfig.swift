@@ -41,7 +41,7 @@ public struct SiteConfig: Sendable {
     public var notes = NoteSettings()
 
     /// What `mood_required` says of an entry without a mood.
-    public enum MoodRequirement: Sendable, Equatable {
+    public enum MoodRequirement: String, Sendable, Equatable {
         /// Not set: `check` warns, the build goes on.
         case warned
         /// `true`: an error.
