@@ -1,5 +1,5 @@
-// Sources/DiaryKit/Rendering/: text escaping, translations and date names by locale, and a
-// site's own templates and words over the built-in theme.
+// Sources/DiaryKit/Rendering/: text escaping, translations by locale, and a site's own
+// templates and words over the built-in theme (date names: DateNamesTests.swift).
 import Foundation
 import Testing
 @testable import DiaryKit
@@ -85,41 +85,6 @@ import TestFixtures
         // Keys the site's translation file leaves out keep the built-in words.
         #expect(recap.contains("The month&#39;s entries"))
         #expect(try #require(site.read("2024/02/recap.json")).contains("\"moods\": {\"great\": 1, \"good\": 1, \"okay\": 0, \"awful\": 0},"))
-    }
-}
-
-@Suite struct DateNamesTests {
-    /// Written dates are proleptic Gregorian: no Julian days before October 1582.
-    @Test func earlyDatesAreNamedAsWritten() {
-        let english = DateNames(localeIdentifier: "en_US")
-        #expect(english.title(of: .ymd(1500, 3, 1)) == "Thursday, March 1, 1500")
-        #expect(english.title(of: .ymd(1582, 10, 4)) == "Monday, October 4, 1582")
-        #expect(english.title(of: .ymd(1582, 10, 15)) == "Friday, October 15, 1582")
-        #expect(english.title(of: .ymd(4, 2, 29)) == "Sunday, February 29, 4")
-        #expect(english.title(of: YearMonth(year: 1500, month: 3)) == "March 1500")
-        #expect(english.short(.ymd(1200, 2, 29)) == "Feb 29")
-        let korean = DateNames(localeIdentifier: "ko_KR")
-        #expect(korean.title(of: .ymd(1500, 3, 1)) == "1500년 3월 1일 목요일")
-    }
-
-    /// The names of a site's days, kept in slots of their own, are those made without
-    /// them: at the range's ends, outside it, asked again, and asked on every core at once.
-    @Test func namesOfTheSitesDaysAreTheSameAsOthers() {
-        let days = CivilDate.ymd(1599, 12, 30)...CivilDate.ymd(1600, 1, 2)
-        let dates = [CivilDate.ymd(1599, 12, 29), .ymd(1599, 12, 30), .ymd(1599, 12, 31), .ymd(1600, 1, 1), .ymd(1600, 1, 2), .ymd(1600, 1, 3)]
-        for locale in ["en_US", "ko_KR"] {
-            let plain = DateNames(localeIdentifier: locale)
-            let slotted = DateNames(localeIdentifier: locale, days: days)
-            let expected = dates.map { [plain.title(of: $0), plain.short($0), plain.medium($0), plain.title(of: $0.yearMonth)] }
-            let named = Array(repeating: dates, count: 8).flatMap { $0 }.concurrentMap { date in
-                [slotted.title(of: date), slotted.short(date), slotted.medium(date), slotted.title(of: date.yearMonth)]
-            }
-            #expect(named == Array(repeating: expected, count: 8).flatMap { $0 })
-        }
-        #expect(DateNames(localeIdentifier: "en_US", days: days).title(of: .ymd(1599, 12, 31)) == "Friday, December 31, 1599")
-        // A diary from year 1 to 9999 names its days behind the lock, the same.
-        let wide = DateNames(localeIdentifier: "en_US", days: CivilDate.ymd(1, 1, 1)...CivilDate.ymd(9999, 12, 31))
-        #expect(wide.title(of: .ymd(1, 1, 1)) == "Monday, January 1, 1" && wide.short(.ymd(9999, 12, 31)) == "Dec 31")
     }
 }
 

@@ -19,6 +19,8 @@ public final class DateNames: @unchecked Sendable {
     }
 
     private let formatters: [DateFormatter]
+    /// Each style's pattern, where it names dates as its formatter does.
+    private let patterns: [DatePattern?]
     public let monthNames: [String]
     public let shortMonthNames: [String]
     /// Sunday first, as Foundation orders them.
@@ -45,6 +47,7 @@ public final class DateNames: @unchecked Sendable {
             return formatter
         }
         formatters = Style.allCases.map { formatter($0.template) }
+        patterns = formatters.map(DatePattern.init)
         let symbols = formatter("d")
         monthNames = symbols.standaloneMonthSymbols
         shortMonthNames = symbols.shortStandaloneMonthSymbols
@@ -52,15 +55,15 @@ public final class DateNames: @unchecked Sendable {
         shortWeekdayNames = symbols.shortStandaloneWeekdaySymbols
     }
 
-    private static func instant(_ date: CivilDate) -> Date {
+    static func instant(_ date: CivilDate) -> Date {
         Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
     }
 
-    /// Formatting is slow, so each name is made once. A name of the days in `slotDays`
-    /// is read without a lock; other days' names are kept in `made`. Formatters are used
-    /// under its lock, since they are not safe to share. The standard library's `Mutex`
-    /// spins briefly before it sleeps, where a lock that sleeps at once kept the cores
-    /// waking each other.
+    /// Each name is made once. A name of the days in `slotDays` is read without a lock;
+    /// other days' names are made by their pattern, or, where a style has none, kept in
+    /// `made`. Formatters are used under its lock, since they are not safe to share.
+    /// The standard library's `Mutex` spins briefly before it sleeps, where a lock that
+    /// sleeps at once kept the cores waking each other.
     private let made = Mutex<[NameKey: String]>([:])
     /// A slot for each style and day of `slotDays`.
     private let slots: OnceSlots<String>
@@ -73,10 +76,14 @@ public final class DateNames: @unchecked Sendable {
 
     private func format(_ style: Style, _ date: CivilDate) -> String {
         let day = date.dayNumber
+        let pattern = patterns[style.rawValue]
         let formatter = formatters[style.rawValue]
         if let days = slotDays, days.contains(day) {
-            return slots.value(at: style.rawValue * days.count + day - days.lowerBound) { made.withLock { _ in DateNames.name(formatter, date) } }
+            return slots.value(at: style.rawValue * days.count + day - days.lowerBound) {
+                pattern?.name(date) ?? made.withLock { _ in DateNames.name(formatter, date) }
+            }
         }
+        if let pattern { return pattern.name(date) }
         return made.withLock { made in
             let key = NameKey(style: style, day: day)
             if let name = made[key] { return name }
