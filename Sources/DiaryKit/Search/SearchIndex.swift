@@ -150,19 +150,7 @@ struct SearchIndex: Sendable {
                 if index > 0 { json.append(contentsOf: ",\n".utf8) }
                 appendDoubleQuoted(term, to: &json)
                 json.append(contentsOf: ":[".utf8)
-                var previous = 0
-                var first = true
-                for (firstID, list) in lists[number] {
-                    for pair in stride(from: 0, to: list.count, by: 2) {
-                        if !first { json.append(UInt8(ascii: ",")) }
-                        first = false
-                        let id = firstID + Int(list[pair])
-                        SearchIndex.appendDigits(of: id - previous, to: &json)
-                        json.append(UInt8(ascii: ","))
-                        SearchIndex.appendDigits(of: min(Int(list[pair + 1]), 255), to: &json)
-                        previous = id
-                    }
-                }
+                SearchIndex.appendSteps(lists[number], to: &json)
                 json.append(UInt8(ascii: "]"))
             }
             json.append(contentsOf: "}\n".utf8)
@@ -170,17 +158,51 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// A number's decimal digits, without making a string of them: the parts hold a
-    /// number for every word of every entry. An entry written before 1970 has an id
-    /// below zero (its day's number is), and so may the first step to it.
-    private static func appendDigits(of number: Int, to json: inout [UInt8]) {
-        if number < 0 {
-            json.append(UInt8(ascii: "-"))
-            appendDigits(of: -number, to: &json)
-            return
+    /// A term's entries as `step,weight,step,weight…`: each id as the step from the one
+    /// before it, each weight at most 255. Written through a pointer rather than a byte at
+    /// a time: the parts hold two numbers for every word of every entry.
+    private static func appendSteps(_ lists: [(firstID: Int, list: [UInt32])], to json: inout [UInt8]) {
+        let pairs = lists.reduce(0) { $0 + $1.list.count / 2 }
+        // A step of at most 20 characters (with its sign), a weight of 3, two commas.
+        let steps = [UInt8](unsafeUninitializedCapacity: pairs * 25) { bytes, count in
+            var previous = 0
+            for (firstID, list) in lists {
+                for pair in stride(from: 0, to: list.count, by: 2) {
+                    if count > 0 { bytes[count] = UInt8(ascii: ","); count += 1 }
+                    let id = firstID + Int(list[pair])
+                    count += writeDigits(of: id - previous, to: bytes.baseAddress! + count)
+                    bytes[count] = UInt8(ascii: ","); count += 1
+                    count += writeDigits(of: min(Int(list[pair + 1]), 255), to: bytes.baseAddress! + count)
+                    previous = id
+                }
+            }
         }
-        if number >= 10 { appendDigits(of: number / 10, to: &json) }
-        json.append(UInt8(ascii: "0") + UInt8(number % 10))
+        json.append(contentsOf: steps)
+    }
+
+    /// A number's decimal digits, without making a string of them. An entry written
+    /// before 1970 has an id below zero (its day's number is), and so may the first
+    /// step to it.
+    private static func appendDigits(of number: Int, to json: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            json.append(contentsOf: UnsafeBufferPointer(start: digits.baseAddress!, count: writeDigits(of: number, to: digits.baseAddress!)))
+        }
+    }
+
+    /// Writes `number`'s digits (a minus sign first, below zero) at `start`; says how many bytes.
+    private static func writeDigits(of number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = number < 0 ? 2 : 1
+        var rest = number.magnitude
+        while rest >= 10 { rest /= 10; length += 1 }
+        if number < 0 { start.pointee = UInt8(ascii: "-") }
+        rest = number.magnitude
+        var position = length
+        repeat {
+            position -= 1
+            start[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        return length
     }
 
     /// A month's texts by id.
