@@ -155,8 +155,6 @@ public struct SiteWriter: Sendable {
     /// Puts every file in place, on every core. In a folder being filled for the
     /// first time, nothing can be there to compare with or to replace.
     func put(_ files: [OutputFile], replacing: Bool, counter: ProgressCounter) throws -> WrittenFiles {
-        // A current page's folder is there: the page was found in it.
-        try makeFolders(for: files.filter { $0.contents != .current }.map(\.path))
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
         let outcomes = files.concurrentMap { file in
             defer { counter.step() }
@@ -196,6 +194,7 @@ public struct SiteWriter: Sendable {
         let put = { (bytes: UnsafeRawBufferPointer) in
             Result { () throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) in
                 if replacing, let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
+                try makeFolder(containing: file.path)
                 let stamp = replacing ? try FileWriting.writeAtomically(bytes, to: path) : try FileWriting.write(bytes, to: path)
                 return (true, file.inputs == nil ? nil : stamp)
             }
@@ -203,26 +202,16 @@ public struct SiteWriter: Sendable {
         return try file.withBytes(in: outputPath, put)?.get() ?? (false, nil)
     }
 
-    /// Every folder the files go in, parents before children.
-    private func makeFolders(for paths: [String]) throws(WriteFailure) {
-        var folders: Set<String> = []
-        for path in paths {
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts.removeLast() }
-        }
-        // A level at a time, parents first; the folders of one level are made on every
-        // core, as a site of ten years has thousands of day folders.
-        let levels = Dictionary(grouping: folders) { $0.split(separator: "/").count }
-        for depth in levels.keys.sorted() {
-            let failures = levels[depth]!.concurrentMap { folder -> WriteFailure? in
-                let path = outputPath + "/" + folder
-                guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-                    return WriteFailure(path: path)
-                }
-                return nil
-            }
-            if let failure = failures.compactMap({ $0 }).first { throw failure }
-        }
+    /// Makes the folder `path` (relative to the output) goes in, and the folders that one
+    /// is in, unless they are there: on the core that writes the file, as a site of ten
+    /// years has thousands of day folders, each holding one page.
+    private func makeFolder(containing path: String) throws(WriteFailure) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        let folder = String(path[..<slash])
+        if mkdir(outputPath + "/" + folder, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw WriteFailure(path: outputPath + "/" + folder) }
+        try makeFolder(containing: folder)
+        guard mkdir(outputPath + "/" + folder, 0o755) == 0 || errno == EEXIST else { throw WriteFailure(path: outputPath + "/" + folder) }
     }
 
     /// Removes files diarygen wrote that the site no longer has, and the folders
