@@ -5,20 +5,21 @@ extension Array where Element: Sendable {
     /// built from them stays byte-identical from run to run.
     func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard !isEmpty else { return [] }
-        var results = [T?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { buffer in
+        // Each result is put straight in its place: a list of optionals, unwrapped after,
+        // copied every result once more on one core.
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.base[index] = transform(self[index])
+                (slots.base + index).initialize(to: transform(self[index]))
             }
+            initialized = count
         }
-        return results.map { $0! }
     }
 }
 
 /// Each iteration writes only its own index, so sharing the pointer is safe.
 private struct Slots<T>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<T?>
+    let base: UnsafeMutablePointer<T>
 }
 
 /// Runs `first` and `second` at the same time, on two cores when there are two:
