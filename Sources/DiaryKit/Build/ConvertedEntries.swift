@@ -25,10 +25,11 @@ struct ConvertedEntries: Sendable {
         // Entries are kept by their place in `read.entries`: copying a whole diary's
         // headers and records into new arrays and tables was most of this phase.
         func header(_ index: Int) -> EntryHeader { read.entries[index].outcome.header! }
-        var records = read.entries.map(\.record)
         let parsed = read.entries.indices.filter { read.entries[$0].outcome.header != nil }
         let kept = parsed.filter { !header($0).isDraft }
         var renewed = read.entries.map { !$0.reused }
+        // Bodies converted anew, by place; every other record stays as it was read.
+        var conversions: [Int: BodyConversion] = [:]
 
         diagnostics += ConvertedEntries.duplicateOutputPaths(read.folder.assets)
         switch invalid {
@@ -54,12 +55,12 @@ struct ConvertedEntries: Sendable {
         let entries: [Entry]
         switch audience {
         case .author:
-            entries = ConvertedEntries.convert(kept, of: read.entries, links: links, records: &records, renewed: &renewed, diagnostics: &diagnostics)
+            entries = ConvertedEntries.convert(kept, of: read.entries, links: links, conversions: &conversions, renewed: &renewed, diagnostics: &diagnostics)
         case .world:
             let shown = kept.filter { header($0).visibility != .private }
             let published = shown.filter { header($0).visibility == .public }
             links.publishedEntries = Set(published.map { header($0).source.contentPath })
-            var converted = ConvertedEntries.convert(published, of: read.entries, links: links, records: &records, renewed: &renewed,
+            var converted = ConvertedEntries.convert(published, of: read.entries, links: links, conversions: &conversions, renewed: &renewed,
                                                      diagnostics: &diagnostics).makeIterator()
             // `published` is in the order of `shown`, so its entries are taken in turn.
             entries = shown.map { header($0).visibility == .public ? converted.next()! : EntryConversion.moodOnly(header($0)) }
@@ -78,7 +79,11 @@ struct ConvertedEntries: Sendable {
         self.drafts = parsed.count - kept.count
         let renewedPlaces = parsed.indices.filter { renewed[parsed[$0]] }
         self.records = renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
-            : BuildCache.EntryRecords(all: parsed.map { (header($0).source.contentPath, records[$0]!) }, renewed: renewedPlaces)
+            : BuildCache.EntryRecords(all: parsed.map { index in
+                var record = read.entries[index].record!
+                if let conversion = conversions[index] { record.conversion = conversion }
+                return (header(index).source.contentPath, record)
+            }, renewed: renewedPlaces)
     }
 
     /// The diary, modelled from the converted entries.
@@ -132,11 +137,11 @@ struct ConvertedEntries: Sendable {
 
     /// Converts the entries at `indices` on every core, in order; a body converted before
     /// is reused while every link in it still leads to the same place.
-    static func convert(_ indices: [Int], of read: [EntryReading.ReadEntry], links: ContentLinks, records: inout [BuildCache.EntryRecord?],
+    static func convert(_ indices: [Int], of read: [EntryReading.ReadEntry], links: ContentLinks, conversions: inout [Int: BodyConversion],
                         renewed: inout [Bool], diagnostics: inout [Diagnostic]) -> [Entry] {
         let converted = indices.concurrentMap { index -> (entry: Entry, conversion: BodyConversion, reused: Bool) in
             let header = read[index].outcome.header!
-            if let conversion = read[index].record?.conversion,
+            if let conversion = read[index].conversion,
                conversion.links.allSatisfy({ EntryConversion.rewrite($0.url, from: header.source.contentPath, links: links) == $0 }) {
                 return (EntryConversion.entry(header, conversion, photos: links.photos), conversion, true)
             }
@@ -145,8 +150,10 @@ struct ConvertedEntries: Sendable {
         }
         for (index, (_, conversion, reused)) in zip(indices, converted) {
             diagnostics += conversion.diagnostics
-            records[index]?.conversion = conversion
-            if !reused { renewed[index] = true }
+            if !reused {
+                conversions[index] = conversion
+                renewed[index] = true
+            }
         }
         return converted.map(\.entry)
     }

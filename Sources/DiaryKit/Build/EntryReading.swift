@@ -9,6 +9,9 @@ struct EntryReading: Sendable {
         var record: BuildCache.EntryRecord? = nil
         /// Whether `record` came from the cache unchanged.
         var reused = false
+
+        /// The record's body, without a copy of the whole record.
+        var conversion: BodyConversion? { record?.conversion }
     }
 
     let folder: ContentFolder
