@@ -31,4 +31,28 @@ extension BuildCacheTests {
         try buildAndCompare(site, "2024 emptied")
         #expect(stamp("2024") == nil)
     }
+
+    /// The list of entries is made from each entry's day, place, mood, title and tags:
+    /// an edit of any of them changes it, as a full build makes it, and one of the words
+    /// alone leaves it be.
+    @Test func theListOfEntriesFollowsWhatItShows() throws {
+        let site = trickyDiaryWithPublicEntries()
+        try buildAndCompare(site, "first build")
+        let list = { site.read(SearchIndex.entriesPath) ?? "" }
+        let first = list()
+        site.entry("2025/04/2025-04-06.md", mood: "okay", title: "Zebra crossing", tags: ["xylophone"], body: "A quokka smiled.")
+        try buildAndCompare(site, "an entry's mood, title and tags")
+        #expect(list().contains("\"Zebra crossing\"") && list().contains("\"xylophone\"") && list() != first)
+        let listed = list()
+        site.entry("2025/04/2025-04-06.md", mood: "okay", title: "Zebra crossing", tags: ["xylophone"], body: "A quokka frowned.")
+        try buildAndCompare(site, "its words alone")
+        #expect(list() == listed)
+        site.entry("2025/04/2025-04-06.md", mood: "good", title: "Zebra crossing", tags: ["xylophone"], body: "A quokka frowned.")
+        try buildAndCompare(site, "its mood alone")
+        site.entry("2025/04/2025-04-06.md", mood: "good", title: "Zebra crossing", tags: ["xylophone", "yak"], body: "A quokka frowned.")
+        try buildAndCompare(site, "its tags alone")
+        site.entry("2025/04/2025-04-06b.md", date: "2025-04-06", mood: "bad", title: "Second", body: "Later that day.")
+        try buildAndCompare(site, "a second entry that day")
+        #expect(list().contains("\"Second\""))
+    }
 }

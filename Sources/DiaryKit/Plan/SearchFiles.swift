@@ -17,10 +17,22 @@ extension PagePlan {
             pageInputs.add(entry.date.yearMonth.description)
             pageInputs.strings(entry.tags)
         }
+        // The list of entries shows each one's day, place, mood, title and tags, not its
+        // words: an edit of an entry's text leaves it as it is.
+        var listed = Fingerprint()
+        for day in diary.days where day.hasPage {
+            for (place, entry) in day.publishedEntries.enumerated() {
+                listed.add(day.date.dayNumber)
+                listed.add(place)
+                listed.optional(entry.mood?.id)
+                listed.optional(entry.title)
+                listed.strings(entry.tags)
+            }
+        }
         var files = [
             page(SitePaths.search, .search, "search", pageInputs),
             file(SitePaths.search + "search.js", .searchScript, Fingerprint()),
-            file(SearchIndex.entriesPath, .searchEntries, shown),
+            file(SearchIndex.entriesPath, .searchEntries, listed),
         ]
         files += (0..<SearchIndex.parts).map { file(SearchIndex.termsPath($0), .searchTerms(part: $0), shown) }
         files += SearchIndex.months(of: diary).map { file(SearchIndex.textPath($0), .searchText($0), monthInputs[$0]!) }

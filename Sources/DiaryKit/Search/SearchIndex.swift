@@ -225,7 +225,8 @@ struct SearchIndex: Sendable {
 /// only when one of the index's files is to be made (its inputs changed), and the
 /// texts of only the months whose file is to be made.
 struct MadeSearchIndex: Sendable {
-    let entries: [UInt8]
+    /// Nil when the list of entries is as the last build wrote it.
+    let entries: [UInt8]?
     let terms: [[UInt8]]
     let texts: [YearMonth: [UInt8]]
 
@@ -235,6 +236,7 @@ struct MadeSearchIndex: Sendable {
         let stale = plan.files.filter { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }
         guard !stale.isEmpty else { return nil }
         let months = stale.compactMap { file -> YearMonth? in if case .searchText(let month) = file.kind { month } else { nil } }
+        let listsEntries = stale.contains { if case .searchEntries = $0.kind { true } else { false } }
         var yearKeys: [Int: Fingerprint] = [:]
         for file in plan.files {
             guard case .searchText(let month) = file.kind else { continue }
@@ -246,7 +248,7 @@ struct MadeSearchIndex: Sendable {
         ((entries, texts), terms) = concurrently({ [yearKeys] in
             // A cache that cannot be written only makes the next build slower.
             try? cache?.saveSearchTerms(index.splitYears, keys: yearKeys, audience: audience)
-            return (index.entriesFile(), Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
+            return (listsEntries ? index.entriesFile() : nil, Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
         }, index.termFiles)
     }
 
@@ -255,7 +257,7 @@ struct MadeSearchIndex: Sendable {
     static func output(_ file: PagePlan.File, of index: MadeSearchIndex?, previousPages: [String: Fingerprint]) -> OutputFile {
         guard let index, !file.isCurrent(previousPages) else { return file.unchanged }
         let bytes = switch file.kind {
-        case .searchEntries: index.entries
+        case .searchEntries: index.entries!
         case .searchTerms(let part): index.terms[part]
         case .searchText(let month): index.texts[month]!
         default: preconditionFailure("\(file.path) is no file of the search index")
