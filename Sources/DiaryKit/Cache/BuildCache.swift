@@ -243,24 +243,32 @@ public struct BuildCache: Sendable {
                        located: (String) -> String = { $0 }) throws {
         // Every page left as the last build wrote it, and no other: the records are as they were.
         if written.pages.isEmpty, pages.count == previous.count, pages.allSatisfy(\.wasCurrent) { return }
-        var records: [String: PageRecord] = [:]
+        // In the plan's order, which is the same from build to build: the file is read
+        // into a table, so no order is worth sorting thousands of paths for.
+        var records: [(path: String, record: PageRecord)] = []
+        records.reserveCapacity(pages.count)
+        var changed = false
         for page in pages {
+            let record: PageRecord
             if let stamp = written.pages[located(page.path)] {
-                records[page.path] = PageRecord(inputs: page.inputs, stamp: stamp)
-            } else if page.wasCurrent {
-                records[page.path] = previous[page.path]
+                record = PageRecord(inputs: page.inputs, stamp: stamp)
+            } else if page.wasCurrent, let kept = previous[page.path] {
+                record = kept
+            } else {
+                continue
             }
+            if !changed, previous[page.path] != record { changed = true }
+            records.append((page.path, record))
         }
-        if records != previous { try savePages(records, output: output) }
+        if changed || records.count != previous.count { try savePages(records, output: output) }
     }
 
-    private func savePages(_ records: [String: PageRecord], output: URL) throws {
+    private func savePages(_ records: [(path: String, record: PageRecord)], output: URL) throws {
         var writer = CacheArchive.Writer()
         writer.fingerprint(BuildCache.program)
         writer.string(output.standardizedFileURL.path)
         writer.int(records.count)
-        for path in records.keys.sorted() {
-            let record = records[path]!
+        for (path, record) in records {
             writer.string(path)
             writer.fingerprint(record.inputs)
             writer.int(record.stamp.size)
