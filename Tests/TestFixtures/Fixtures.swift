@@ -56,7 +56,7 @@ public final class TestSite {
         let walker = FileManager.default.enumerator(atPath: base)!
         return walker.compactMap { $0 as? String }.filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder)
             return !isFolder.boolValue
         }.sorted()
     }
