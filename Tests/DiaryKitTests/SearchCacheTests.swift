@@ -33,8 +33,8 @@ extension BuildCacheTests {
     }
 
     /// The list of entries is made from each entry's day, place, mood, title and tags:
-    /// an edit of any of them changes it, as a full build makes it, and one of the words
-    /// alone leaves it be.
+    /// an edit of any of them changes it, as a full build makes it, and an edit of the
+    /// entry's words alone leaves it be.
     @Test func theListOfEntriesFollowsWhatItShows() throws {
         let site = trickyDiaryWithPublicEntries()
         try buildAndCompare(site, "first build")

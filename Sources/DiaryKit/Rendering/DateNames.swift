@@ -59,11 +59,11 @@ public final class DateNames: @unchecked Sendable {
         Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
     }
 
-    /// Each name is made once. A name of the days in `slotDays` is read without a lock;
-    /// other days' names are made by their pattern, or, where a style has none, kept in
-    /// `made`. Formatters are used under its lock, since they are not safe to share.
-    /// The standard library's `Mutex` spins briefly before it sleeps, where a lock that
-    /// sleeps at once kept the cores waking each other.
+    /// A name of the days in `slotDays` is made once and read without a lock. Other days'
+    /// names are made by their pattern each time they are asked for, or, where a style has
+    /// none, made once and kept in `made`. Formatters are used under its lock, since they
+    /// are not safe to share. The standard library's `Mutex` spins briefly before it
+    /// sleeps, where a lock that sleeps at once kept the cores waking each other.
     private let made = Mutex<[NameKey: String]>([:])
     /// A slot for each style and day of `slotDays`.
     private let slots: OnceSlots<String>
