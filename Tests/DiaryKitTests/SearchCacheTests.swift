@@ -32,9 +32,9 @@ extension BuildCacheTests {
         #expect(stamp("2024") == nil)
     }
 
-    /// The list of entries is made from each entry's day, place, mood, title and tags:
-    /// an edit of any of them changes it, as a full build makes it, and an edit of the
-    /// entry's words alone leaves it be.
+    /// The list of entries shows each entry's day, place, mood, title and tags: an edit
+    /// of any of them changes it, as a full build makes it, and an edit of the entry's
+    /// words alone leaves it be.
     @Test func theListOfEntriesFollowsWhatItShows() throws {
         let site = trickyDiaryWithPublicEntries()
         try buildAndCompare(site, "first build")

@@ -17,16 +17,13 @@ extension PagePlan {
             pageInputs.add(entry.date.yearMonth.description)
             pageInputs.strings(entry.tags)
         }
-        // The list of entries shows each one's day, place, mood, title and tags, not its
-        // words: an edit of an entry's text leaves it as it is.
+        // The list of entries shows each one's place in its day and what its front-matter
+        // says, not its words: an edit of an entry's text leaves it as it is.
         var listed = Fingerprint()
-        for day in diary.days where day.hasPage {
+        for day in diary.days {
             for (place, entry) in day.publishedEntries.enumerated() {
-                listed.add(day.date.dayNumber)
                 listed.add(place)
-                listed.optional(entry.mood?.id)
-                listed.optional(entry.title)
-                listed.strings(entry.tags)
+                listed.add(metadata: entry.metadata)
             }
         }
         var files = [

@@ -36,21 +36,15 @@ struct DatePattern: Sendable {
         for part in parts {
             switch part {
             case .text(let text): name += text
-            case .year(let digits): DatePattern.append(date.year, digits: digits, to: &name)
-            case .month(let digits): DatePattern.append(date.month, digits: digits, to: &name)
-            case .day(let digits): DatePattern.append(date.day, digits: digits, to: &name)
-            case .twoDigitYear: DatePattern.append(date.year % 100, digits: 2, to: &name)
+            case .year(let digits): name += pad(date.year, digits)
+            case .month(let digits): name += pad(date.month, digits)
+            case .day(let digits): name += pad(date.day, digits)
+            case .twoDigitYear: name += pad(date.year % 100, 2)
             case .monthName(let names): name += names[date.month - 1]
             case .weekdayName(let names): name += names[date.weekday - 1]
             }
         }
         return name
-    }
-
-    private static func append(_ number: Int, digits: Int, to name: inout String) {
-        let text = String(number)
-        if text.utf8.count < digits { name += String(repeating: "0", count: digits - text.utf8.count) }
-        name += text
     }
 
     /// The parts of an ICU date pattern: letters name fields (a run of one letter, its

@@ -208,10 +208,11 @@ public struct SiteWriter: Sendable {
     private func makeFolder(containing path: String) throws(WriteFailure) {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
         let folder = String(path[..<slash])
-        if mkdir(outputPath + "/" + folder, 0o755) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT else { throw WriteFailure(path: outputPath + "/" + folder) }
+        let onDisk = outputPath + "/" + folder
+        if mkdir(onDisk, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw WriteFailure(path: onDisk) }
         try makeFolder(containing: folder)
-        guard mkdir(outputPath + "/" + folder, 0o755) == 0 || errno == EEXIST else { throw WriteFailure(path: outputPath + "/" + folder) }
+        guard mkdir(onDisk, 0o755) == 0 || errno == EEXIST else { throw WriteFailure(path: onDisk) }
     }
 
     /// Removes files diarygen wrote that the site no longer has, and the folders
