@@ -7,12 +7,17 @@ extension Array where Element: Sendable {
         guard !isEmpty else { return [] }
         // Each result is put straight in its place: a list of optionals, unwrapped after,
         // copied every result once more on one core.
-        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let slots = Slots(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                (slots.base + index).initialize(to: transform(self[index]))
+        // The elements are read through a pointer too: `self[index]` counted a reference to
+        // the array's storage up and down on every iteration, from both cores at once.
+        return withUnsafeBufferPointer { elements in
+            let source = Elements(base: elements.baseAddress!)
+            return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let slots = Slots(base: buffer.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: count) { index in
+                    (slots.base + index).initialize(to: transform(source.base[index]))
+                }
+                initialized = count
             }
-            initialized = count
         }
     }
 }
@@ -20,6 +25,11 @@ extension Array where Element: Sendable {
 /// Each iteration writes only its own index, so sharing the pointer is safe.
 private struct Slots<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
+}
+
+/// Read only, while the array they are in is held by the caller.
+private struct Elements<T>: @unchecked Sendable {
+    let base: UnsafePointer<T>
 }
 
 /// Runs `first` and `second` at the same time, on two cores when there are two:
