@@ -32,6 +32,29 @@ extension BuildCacheTests {
         #expect(stamp("2024") == nil)
     }
 
+    /// A year split again alone is split in two halves and joined: its terms, and the
+    /// texts of a month that lies in both halves, are as a full build makes them.
+    @Test func aYearSplitAloneIsSplitInHalvesAndJoined() throws {
+        let site = trickyDiaryWithPublicEntries()
+        // 2023: eight days, halved after 4 May, so May lies in both halves.
+        for day in 1...6 { site.entry("2023/05/2023-05-0\(day).md", mood: "good", title: "May \(day)", tags: ["may\(day)"], body: "Walked by the river, day \(day).") }
+        for day in 1...2 { site.entry("2023/06/2023-06-0\(day).md", mood: "okay", title: "June \(day)", body: "Rain on the window, day \(day).") }
+        // 2022: six days, halved where March ends.
+        for day in 1...3 { site.entry("2022/03/2022-03-0\(day).md", mood: "good", title: "March \(day)", body: "Snow melting, day \(day).") }
+        for day in 1...3 { site.entry("2022/04/2022-04-0\(day).md", mood: "bad", title: "April \(day)", body: "Blossoms, day \(day).") }
+        try buildAndCompare(site, "first build")
+        site.entry("2023/05/2023-05-02.md", mood: "good", title: "May 2", tags: ["may2"], body: "A quokka by the river.")
+        try buildAndCompare(site, "a May entry, in the first half")
+        site.entry("2023/05/2023-05-06.md", mood: "great", title: "May 6", tags: ["may6"], body: "A wombat by the river.")
+        try buildAndCompare(site, "a May entry, in the second half")
+        site.entry("2023/06/2023-06-02.md", mood: "okay", title: "June 2", body: "A numbat at the window.")
+        try buildAndCompare(site, "a June entry")
+        site.entry("2022/04/2022-04-01.md", mood: "bad", title: "April 1", body: "A platypus in the blossoms.")
+        try buildAndCompare(site, "an April entry, the year halved where a month ends")
+        let terms = (0..<SearchIndex.parts).compactMap { site.read(SearchIndex.termsPath($0)) }.joined()
+        for word in ["\"quokka\"", "\"wombat\"", "\"numbat\"", "\"platypus\"", "\"snow\"", "\"may1\""] { #expect(terms.contains(word), "\(word)") }
+    }
+
     /// The list of entries shows each entry's day, place, mood, title and tags: an edit
     /// of any of them changes it, as a full build makes it, and an edit of the entry's
     /// words alone leaves it be.

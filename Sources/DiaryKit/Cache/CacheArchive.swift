@@ -125,7 +125,17 @@ enum CacheArchive {
         mutating func numbers() throws(Damaged) -> [UInt32] {
             let count = try int()
             guard count >= 0, count <= (bytes.count - offset) / 4 else { throw Damaged() }
-            let list = (0..<count).map { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + $0 * 4, as: UInt32.self)) }
+            // Copied whole where the file's order is the machine's: a build loads the search
+            // terms' lists of every year it keeps, one number at a time was most of that.
+            let start = offset
+            let list = [UInt32](unsafeUninitializedCapacity: count) { list, initialized in
+                if UInt32(1).littleEndian == 1 {
+                    UnsafeMutableRawBufferPointer(list).copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count * 4]))
+                } else {
+                    for index in 0..<count { list[index] = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: start + index * 4, as: UInt32.self)) }
+                }
+                initialized = count
+            }
             offset += count * 4
             return list
         }

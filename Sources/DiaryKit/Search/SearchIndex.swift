@@ -45,34 +45,77 @@ struct SearchIndex: Sendable {
             years.append(days[start...index])
             start = index + 1
         }
+        // A year split alone (after a one-entry edit) is split in two halves, on two cores,
+        // joined after; years split together keep the cores busy without it, and joining
+        // halves cost more than it saved. Ids are counted from the year's first day in both.
+        let halves = years.count(where: { keptYears[$0.first!.date.year] == nil }) == 1
+        // `open`: a month whose texts the next piece goes on with.
+        var pieces: [Piece] = []
+        for runDays in years {
+            let year = runDays.first!.date.year, firstID = runDays.first!.date.dayNumber * 1024
+            let middle = runDays.startIndex + runDays.count / 2
+            if let kept = keptYears[year] {
+                pieces.append((year, firstID, runDays, kept, nil))
+            } else if !halves || middle == runDays.startIndex {
+                pieces.append((year, firstID, runDays, nil, nil))
+            } else {
+                let month = runDays[middle].date.yearMonth
+                pieces.append((year, firstID, runDays[..<middle], nil, runDays[middle - 1].date.yearMonth == month ? month : nil))
+                pieces.append((year, firstID, runDays[middle...], nil, nil))
+            }
+        }
         // An entry's words are split into terms as soon as they are taken out of its
         // HTML, while they are in the processor's cache, and quoted into its month's
         // texts then: a diary of a hundred years held 50 MB of them twice.
-        let made = years.concurrentMap { runDays in
-            var items: [Item] = []
-            let kept = keptYears[runDays.first!.date.year]
-            var postings = kept ?? TermPostings(firstID: runDays.first!.date.dayNumber * 1024)
-            var texts: [YearMonth: [UInt8]] = [:]
-            for day in runDays {
-                let wantsText = textMonths.contains(day.date.yearMonth)
-                for (index, entry) in day.publishedEntries.enumerated() {
-                    let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)")
-                    items.append(item)
-                    guard kept == nil || wantsText else { continue }
-                    let text = PlainText(html: entry.body.html).utf8
-                    if kept == nil { postings.add(item, text: text) }
-                    if wantsText { SearchIndex.appendText(text, of: item, to: &texts[day.date.yearMonth, default: []]) }
+        let made = pieces.concurrentMap { SearchIndex.split($0, textMonths: textMonths) }
+        var runs: [TermPostings] = []
+        var splitYears: [Int: TermPostings] = [:]
+        var monthTexts: [YearMonth: [UInt8]] = [:]
+        for (position, piece) in made.enumerated() {
+            // A month's texts may begin in one half of its year and end in the other.
+            for (month, text) in piece.texts {
+                if monthTexts[month] == nil {
+                    monthTexts[month] = text
+                } else {
+                    monthTexts[month]!.append(contentsOf: ",\n".utf8)
+                    monthTexts[month]!.append(contentsOf: text.dropFirst())  // its "{"
                 }
             }
-            if kept == nil { postings.close() }
-            for month in texts.keys { texts[month]!.append(contentsOf: "}\n".utf8) }
-            return (items: items, postings: postings, texts: texts, split: kept == nil)
+            if position > 0, made[position - 1].year == piece.year {
+                runs[runs.count - 1].append(piece.postings)
+            } else {
+                runs.append(piece.postings)
+            }
+            if piece.split, position + 1 == made.count || made[position + 1].year != piece.year { splitYears[piece.year] = runs.last! }
         }
         items = made.flatMap(\.items).reversed()
-        runs = made.map(\.postings)
-        splitYears = Dictionary(uniqueKeysWithValues: zip(years, made).filter(\.1.split).map { ($0.first!.date.year, $1.postings) })
-        // Each month lies in one year.
-        monthTexts = made.reduce(into: [:]) { texts, run in texts.merge(run.texts) { first, _ in first } }
+        self.runs = runs
+        self.splitYears = splitYears
+        self.monthTexts = monthTexts
+    }
+
+    private typealias Piece = (year: Int, firstID: Int, days: ArraySlice<DiaryDay>, kept: TermPostings?, open: YearMonth?)
+
+    /// A piece's items, its terms (split now, or as kept) and the texts of its months
+    /// in `textMonths`, each closed but the one left `open` for the next piece.
+    private static func split(_ piece: Piece, textMonths: Set<YearMonth>) -> (year: Int, items: [Item], postings: TermPostings, texts: [YearMonth: [UInt8]], split: Bool) {
+        var items: [Item] = []
+        var postings = piece.kept ?? TermPostings(firstID: piece.firstID)
+        var texts: [YearMonth: [UInt8]] = [:]
+        for day in piece.days {
+            let wantsText = textMonths.contains(day.date.yearMonth)
+            for (index, entry) in day.publishedEntries.enumerated() {
+                let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)")
+                items.append(item)
+                guard piece.kept == nil || wantsText else { continue }
+                let text = PlainText(html: entry.body.html).utf8
+                if piece.kept == nil { postings.add(item, text: text) }
+                if wantsText { appendText(text, of: item, to: &texts[day.date.yearMonth, default: []]) }
+            }
+        }
+        if piece.kept == nil { postings.close() }
+        for month in texts.keys where month != piece.open { texts[month]!.append(contentsOf: "}\n".utf8) }
+        return (piece.year, items, postings, texts, piece.kept == nil)
     }
 
     /// The months whose texts the index holds, each a file of its own.

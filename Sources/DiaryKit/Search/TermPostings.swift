@@ -59,6 +59,16 @@ struct TermPostings: Sendable {
         }
     }
 
+    /// Adds a closed run of the entries that follow this closed run's, their ids
+    /// counted from the same first id.
+    mutating func append(_ later: TermPostings) {
+        precondition(later.firstID == firstID, "runs joined must count their ids from the same first id")
+        for number in 0..<later.terms.count {
+            let (mine, isNew) = later.terms.withTerm(number) { terms.number(of: $0, hash: later.terms.hash(of: number)) }
+            if isNew { lists.append(later.lists[number]) } else { lists[mine] += later.lists[number] }
+        }
+    }
+
     mutating func close() {
         for number in lists.indices {
             lists[number].append(UInt32(lastIDs[number] - firstID))
