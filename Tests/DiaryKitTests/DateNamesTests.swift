@@ -62,6 +62,14 @@ import TestFixtures
                 #expect([names.title(of: date.yearMonth), names.title(of: date), names.short(date), names.medium(date)] == expected, "\(locale) \(date)")
             }
             if locale == "en_US" || locale == "ko_KR" { #expect(formatters.allSatisfy { DatePattern($0) != nil }) }
+            // The names of months and weekdays are taken from one of the styles' formatters:
+            // they are the locale's, as a formatter of no month or weekday names has them.
+            let plain = DateFormatter()
+            plain.locale = Locale(identifier: locale)
+            plain.calendar = Calendar(identifier: .gregorian)
+            plain.setLocalizedDateFormatFromTemplate("d")
+            #expect([names.monthNames, names.shortMonthNames, names.weekdayNames, names.shortWeekdayNames]
+                == [plain.standaloneMonthSymbols, plain.shortStandaloneMonthSymbols, plain.standaloneWeekdaySymbols, plain.shortStandaloneWeekdaySymbols], "\(locale)")
         }
     }
 }

@@ -47,8 +47,11 @@ public final class DateNames: @unchecked Sendable {
             return formatter
         }
         formatters = Style.allCases.map { formatter($0.template) }
-        patterns = formatters.map(DatePattern.init)
-        let symbols = formatter("d")
+        // ICU makes each formatter when it is first asked (a millisecond or so each, on a
+        // build's one path to its pages): on every core. The names of months and weekdays
+        // are the locale's, whatever a formatter's pattern.
+        patterns = formatters.concurrentMap(DatePattern.init)
+        let symbols = formatters[0]
         monthNames = symbols.standaloneMonthSymbols
         shortMonthNames = symbols.shortStandaloneMonthSymbols
         weekdayNames = symbols.standaloneWeekdaySymbols
