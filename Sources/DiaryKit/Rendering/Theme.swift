@@ -77,11 +77,12 @@ public struct Theme: Sendable {
     func templates(constants: TemplateFields = [:]) throws(DiagnosticsError) -> TemplateLibrary {
         var templates: [String: Template] = [:]
         var problems: [Diagnostic] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") {
-            do {
-                templates[String(path.dropLast(".mustache".count))] = try Template(source: text)
-            } catch {
-                problems.append(.error(displayPath(path), line: error.line, "this template cannot be read: \(error.message)"))
+        // Parsed on every core: a rebuild that makes a page waits for all of them.
+        let sources = files.filter { $0.key.hasSuffix(".mustache") }.sorted { $0.key < $1.key }
+        for ((path, _), parsed) in zip(sources, sources.concurrentMap { _, text in Result { () throws(TemplateError) in try Template(source: text) } }) {
+            switch parsed {
+            case .success(let template): templates[String(path.dropLast(".mustache".count))] = template
+            case .failure(let error): problems.append(.error(displayPath(path), line: error.line, "this template cannot be read: \(error.message)"))
             }
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
