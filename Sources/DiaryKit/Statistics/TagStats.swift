@@ -36,27 +36,52 @@ public struct TagStats: Sendable {
     public let tags: [Tag]
 
     public init(diary: Diary) {
-        var grouped: [String: (names: [String: Int], entries: [Entry])] = [:]
-        // A tag's folder is worked out once, not at every entry that has it.
-        var folderOf: [String: String] = [:]
+        // Each tag as written is looked up once an entry, and counted by number: hashing
+        // its name again for its folder, its group and its count was most of planning
+        // the tags pages. `tagGroup[t]` is tag t's page, `uses[t]` how often it is written.
+        var tagNumber: [String: Int] = [:]
+        var tagNames: [String] = [], tagGroup: [Int] = [], uses: [Int] = []
+        var groupNumber: [String: Int] = [:]
+        var folders: [String] = [], groupEntries: [[Entry]] = []
         // Newest first: the days from the last, each day's entries from its last.
         for day in diary.days.reversed() {
             for entry in day.entries.reversed() where entry.isPublished && !entry.tags.isEmpty {
-                var folders: Set<String> = []
+                var groupsOfEntry: [Int] = []
                 for tag in entry.tags {
-                    let folder = folderOf[tag] ?? SitePaths.tagFolder(tag)
-                    folderOf[tag] = folder
-                    grouped[folder, default: ([:], [])].names[tag, default: 0] += 1
-                    if folders.insert(folder).inserted { grouped[folder]!.entries.append(entry) }
+                    let number: Int
+                    if let known = tagNumber[tag] {
+                        number = known
+                    } else {
+                        let folder = SitePaths.tagFolder(tag)
+                        let group = groupNumber[folder] ?? folders.count
+                        if group == folders.count {
+                            groupNumber[folder] = group
+                            folders.append(folder)
+                            groupEntries.append([])
+                        }
+                        number = tagNames.count
+                        tagNumber[tag] = number
+                        tagNames.append(tag)
+                        tagGroup.append(group)
+                        uses.append(0)
+                    }
+                    uses[number] += 1
+                    let group = tagGroup[number]
+                    if !groupsOfEntry.contains(group) {
+                        groupsOfEntry.append(group)
+                        groupEntries[group].append(entry)
+                    }
                 }
             }
         }
+        var groupNames = [[(name: String, uses: Int)]](repeating: [], count: folders.count)
+        for (number, name) in tagNames.enumerated() { groupNames[tagGroup[number]].append((name, uses[number])) }
         let moodIndex = Dictionary(diary.moods.moods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.tags = grouped.map { folder, group in
+        self.tags = folders.indices.map { group in
             var counts = Array(repeating: 0, count: diary.moods.moods.count)
-            for entry in group.entries { if let index = entry.mood.flatMap({ moodIndex[$0.id] }) { counts[index] += 1 } }
-            let names = group.names.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
-            return Tag(folder: folder, names: names, entries: group.entries, moodCounts: counts)
+            for entry in groupEntries[group] { if let index = entry.mood.flatMap({ moodIndex[$0.id] }) { counts[index] += 1 } }
+            let names = groupNames[group].sorted { $0.uses != $1.uses ? $0.uses > $1.uses : $0.name < $1.name }.map(\.name)
+            return Tag(folder: folders[group], names: names, entries: groupEntries[group], moodCounts: counts)
         }.sorted { $0.entries.count != $1.entries.count ? $0.entries.count > $1.entries.count : $0.name < $1.name }
     }
 }
