@@ -9,21 +9,21 @@ extension PagePlan {
         var shown = Fingerprint()
         var pageInputs = Fingerprint()
         for month in diary.months {
-            shown.add(month.month.description)
+            shown.add(month.month.year * 12 + month.month.month)
             shown.add(monthInputs[month.month]!.value)
         }
-        // The form names the tags and the months of entries this build shows.
-        for entry in diary.entries where entry.isPublished {
-            pageInputs.add(entry.date.yearMonth.description)
-            pageInputs.strings(entry.tags)
-        }
-        // The list of entries shows each one's place in its day and what its front-matter
-        // says, not its words: an edit of an entry's text leaves it as it is.
+        // The form names the tags and the months of entries this build shows. The list of
+        // entries shows each one's place in its day and what its front-matter says, not its
+        // words: an edit of an entry's text leaves it as it is.
         var listed = Fingerprint()
         for day in diary.days {
-            for (place, entry) in day.publishedEntries.enumerated() {
+            var place = 0
+            for entry in day.entries where entry.isPublished {
+                pageInputs.add(entry.date.year * 12 + entry.date.month)
+                pageInputs.strings(entry.tags)
                 listed.add(place)
                 listed.add(metadata: entry.metadata)
+                place += 1
             }
         }
         var files = [
