@@ -115,11 +115,13 @@ extension Array {
         }
         return runs
     }
+}
 
+extension RandomAccessCollection where Index == Int {
     /// The first index whose element satisfies `predicate`, for a predicate that is
-    /// false then true along the array (a binary search).
+    /// false then true along the collection (a binary search).
     func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = startIndex, high = endIndex
         while low < high {
             let middle = (low + high) / 2
             if predicate(self[middle]) { high = middle } else { low = middle + 1 }

@@ -205,12 +205,12 @@ struct PagePlan: Sendable {
                 inputs.add(previous?.dayNumber ?? Int.min)
                 inputs.add(next?.dayNumber ?? Int.min)
                 trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
-                let sameDate = onThisDay.nearest(PagePlan.sameDateYears, of: day.date)
-                for memory in sameDate {
-                    inputs.add(memory.day.date.year)
-                    inputs.add(memory.day.mood?.id ?? "")
+                let sameDate = onThisDay.nearestDates(PagePlan.sameDateYears, of: day.date)
+                for other in sameDate {
+                    inputs.add(other.date.year)
+                    inputs.add(other.moodID ?? "")
                 }
-                return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate.map(\.day.date)),
+                return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate.map(\.date)),
                             template: "day", inputs: inputs)
             }
         })

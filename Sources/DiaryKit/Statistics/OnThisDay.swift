@@ -8,56 +8,82 @@ public struct OnThisDay: Sendable {
         public let yearsAgo: Int
     }
 
-    private struct MonthDay: Hashable {
-        let month: Int, day: Int
-    }
-
-    /// The written days with pages of their own, by month and day, newest first.
-    private let days: [MonthDay: [DiaryDay]]
+    /// The written days with pages of their own, newest first.
+    private let days: [DiaryDay]
+    /// Each of `days`' years and moods' ids, read without copying the day: every day page
+    /// asks for its date's days, and copying them counted references to their entries and
+    /// moods up and down from both cores.
+    private let years: [Int]
+    private let moodIDs: [String?]
+    /// The places in `days` of those of month m and day d, newest first, are
+    /// `places[starts[m * 32 + d]..<starts[m * 32 + d + 1]]`.
+    private let places: [Int]
+    private let starts: [Int]
 
     public init(diary: Diary) {
-        var days: [MonthDay: [DiaryDay]] = [:]
-        for day in diary.days.reversed() where day.hasPage {
-            days[MonthDay(month: day.date.month, day: day.date.day), default: []].append(day)
+        days = diary.days.reversed().filter(\.hasPage)
+        years = days.map(\.date.year)
+        moodIDs = days.map { $0.mood?.id }
+        var counts = [Int](repeating: 0, count: 13 * 32 + 1)
+        for day in days { counts[OnThisDay.key(day.date) + 1] += 1 }
+        for key in 1..<counts.count { counts[key] += counts[key - 1] }
+        starts = counts
+        var places = [Int](repeating: 0, count: days.count)
+        for (place, day) in days.enumerated() {
+            let key = OnThisDay.key(day.date)
+            places[counts[key]] = place
+            counts[key] += 1
         }
-        self.days = days
+        self.places = places
     }
+
+    private static func key(_ date: CivilDate) -> Int { date.month * 32 + date.day }
 
     /// The `count` days on `date`'s month and day nearest to it in years, newest
     /// first; of two as near, the earlier.
     public func nearest(_ count: Int, of date: CivilDate) -> [Memory] {
-        guard let days = days[MonthDay(month: date.month, day: date.day)] else { return [] }
+        nearestPlaces(count, of: date).map { Memory(day: days[$0.place], yearsAgo: $0.yearsAgo) }
+    }
+
+    /// The dates and moods' ids of `nearest`'s days, for a day page's plan.
+    func nearestDates(_ count: Int, of date: CivilDate) -> [(date: CivilDate, moodID: String?)] {
+        nearestPlaces(count, of: date).map { (CivilDate(year: years[$0.place], month: date.month, day: date.day)!, moodIDs[$0.place]) }
+    }
+
+    private func nearestPlaces(_ count: Int, of date: CivilDate) -> [(place: Int, yearsAgo: Int)] {
+        let key = OnThisDay.key(date)
+        let mine = places[starts[key]..<starts[key + 1]]
         // From the date's place among them outwards, the nearer of the next later and the
         // next earlier year each time: sorting all of them for every day page made
         // planning a hundred years grow with the square of the years.
-        var older = days.partitioningIndex { $0.date.year <= date.year }
+        var older = mine.partitioningIndex { years[$0] <= date.year }
         var newer = older - 1
-        if older < days.count, days[older].date.year == date.year { older += 1 }
-        var kept: [Memory] = []
-        while kept.count < count, newer >= 0 || older < days.count {
-            let laterBy = newer >= 0 ? days[newer].date.year - date.year : Int.max
-            let earlierBy = older < days.count ? date.year - days[older].date.year : Int.max
+        if older < mine.endIndex, years[mine[older]] == date.year { older += 1 }
+        var kept: [(place: Int, yearsAgo: Int)] = []
+        kept.reserveCapacity(min(count, mine.count))
+        while kept.count < count, newer >= mine.startIndex || older < mine.endIndex {
+            let laterBy = newer >= mine.startIndex ? years[mine[newer]] - date.year : Int.max
+            let earlierBy = older < mine.endIndex ? date.year - years[mine[older]] : Int.max
             if earlierBy <= laterBy {
-                kept.append(Memory(day: days[older], yearsAgo: earlierBy))
+                kept.append((mine[older], earlierBy))
                 older += 1
             } else {
-                kept.append(Memory(day: days[newer], yearsAgo: -laterBy))
+                kept.append((mine[newer], -laterBy))
                 newer -= 1
             }
         }
-        return kept.sorted { $0.yearsAgo < $1.yearsAgo }
+        kept.sort { $0.yearsAgo < $1.yearsAgo }
+        return kept
     }
 
     /// The days on `date`'s month and day in other years, newest first; `earlierOnly`
     /// keeps those before it.
     public func memories(of date: CivilDate, earlierOnly: Bool) -> [Memory] {
-        guard let days = days[MonthDay(month: date.month, day: date.day)] else { return [] }
-        // Every day page asks: an array grown one memory at a time was a sixth of planning the site.
-        var memories: [Memory] = []
-        memories.reserveCapacity(days.count)
-        for day in days where day.date.year != date.year && !(earlierOnly && day.date.year > date.year) {
-            memories.append(Memory(day: day, yearsAgo: date.year - day.date.year))
+        let key = OnThisDay.key(date)
+        return places[starts[key]..<starts[key + 1]].compactMap { place in
+            let year = years[place]
+            guard year != date.year, !(earlierOnly && year > date.year) else { return nil }
+            return Memory(day: days[place], yearsAgo: date.year - year)
         }
-        return memories
     }
 }
