@@ -249,14 +249,13 @@ public struct BuildCache: Sendable {
         records.reserveCapacity(pages.count)
         var changed = false
         for page in pages {
-            let record: PageRecord
-            if let stamp = written.pages[located(page.path)] {
-                record = PageRecord(inputs: page.inputs, stamp: stamp)
-            } else if page.wasCurrent, let kept = previous[page.path] {
-                record = kept
-            } else {
+            // A page left as it was is not written: its record is looked up once, and is the last one.
+            if page.wasCurrent {
+                if let kept = previous[page.path] { records.append((page.path, kept)) }
                 continue
             }
+            guard let stamp = written.pages[located(page.path)] else { continue }
+            let record = PageRecord(inputs: page.inputs, stamp: stamp)
             if !changed, previous[page.path] != record { changed = true }
             records.append((page.path, record))
         }
