@@ -141,6 +141,7 @@ public enum SiteBuild {
                                                linksOriginals: config.photos.linksOriginals, previous: recorded)
                 let (made, written) = try renderAndWrite(options, cache: cache, plan: plan, media: media, reading: reading, config: config, today: today,
                                                          previousPages: previousPages, sealed: sealed, located: located)
+                releaseElsewhere((plan, previousPages))
                 return (reading, made, plan.files.count, written)
             }
         })
@@ -154,6 +155,7 @@ public enum SiteBuild {
                 try cache.rememberPages(made, written: written, previous: recorded, output: options.output, located: located)
             }
         }
+        releaseElsewhere((converted, stored, recorded, made))
         return Report(reading: reading, today: today, pages: pages, files: written)
     }
 }
