@@ -15,6 +15,11 @@ public struct Theme: Sendable {
     public static let defaultName = "default"
     public static let builtIn = Theme(files: EmbeddedTheme.files, overridden: [])
 
+    private static let englishPath = "i18n/en.yml"
+    /// The built-in English words, which every language's fall back on: read once a
+    /// process (a preview rebuilds many times), and first asked for beside the settings.
+    static let builtInEnglish = Result { () throws(DiagnosticsError) in try builtIn.translationFile(englishPath) }
+
     /// The built-in themes' names, the default first.
     public static var builtInNames: [String] {
         [defaultName] + EmbeddedTheme.files.keys.compactMap(themeName(ofFile:)).sorted()
@@ -95,8 +100,8 @@ public struct Theme: Sendable {
     /// plural forms never mix with another's.
     func translations(language: String) throws(DiagnosticsError) -> Translations {
         let path = "i18n/\(language).yml"
-        var phrases = try Theme.builtIn.translationFile("i18n/en.yml")
-        phrases.merge(try Theme.builtIn.translationFile(path)) { $1 }
+        var phrases = try Theme.builtInEnglish.get()
+        if path != Theme.englishPath { phrases.merge(try Theme.builtIn.translationFile(path)) { $1 } }
         if overridden.contains(path) { phrases.merge(try translationFile(path)) { $1 } }
         return Translations(phrases, plurals: PluralRule(language: language))
     }
