@@ -16,6 +16,12 @@ struct Diarygen: AsyncParsableCommand {
         subcommands: [Init.self, New.self, Build.self, Check.self, Recap.self, Search.self, Preview.self, Publish.self, Import.self, Version.self]
     )
 
+    /// The built-in theme is read on another core while the command line is parsed.
+    static func main() async {
+        SiteBuild.prepare()
+        await main(nil)
+    }
+
     /// ArgumentParser's own errors (an unknown option, a missing value) start as
     /// diarygen's do, so every error on the terminal reads `error: …`.
     static var _errorPrefix: String { Terminal.errorLabel + ": " }

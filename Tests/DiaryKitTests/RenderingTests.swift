@@ -86,6 +86,29 @@ import TestFixtures
         #expect(recap.contains("The month&#39;s entries"))
         #expect(try #require(site.read("2024/02/recap.json")).contains("\"moods\": {\"great\": 1, \"good\": 1, \"okay\": 0, \"awful\": 0},"))
     }
+
+    /// The built-in templates are parsed once a process; a site's own are parsed at every
+    /// build, and one that cannot be read is named with its line, the built-in ones not.
+    @Test func aSitesOwnTemplateIsReadAtEveryBuild() throws {
+        let site = TestSite()
+        site.write("diarygen.yml", "title: Own\n")
+        site.write("content/2024/02/2024-02-29.md", "---\nmood: great\n---\nWords.\n")
+        site.write("templates/day.mustache", "<h1>{{title}}</h1>\n{{#entries}}\n<p>own day</p>\n")
+        #expect {
+            try site.build()
+        } throws: { error in
+            let problems = (error as? DiagnosticsError)?.diagnostics ?? []
+            return problems.count == 1 && problems[0].path == "templates/day.mustache" && problems[0].line == 2
+        }
+        site.write("templates/day.mustache", "<h1>{{title}}</h1><p>own day</p>")
+        try site.build()
+        #expect(try #require(site.read("2024/02/29/index.html")).contains("<p>own day</p>"))
+        // Back to the built-in template: the site's own is gone from the next build.
+        try FileManager.default.removeItem(at: site.folder.appending(path: "templates/day.mustache"))
+        try site.build()
+        #expect(try #require(site.read("2024/02/29/index.html")).contains("Words."))
+        #expect(try #require(site.read("2024/02/29/index.html")).contains("own day") == false)
+    }
 }
 
 /// "1 entries on 1 days" no more: counted words by CLDR plural categories.

@@ -16,6 +16,15 @@ public struct Theme: Sendable {
     public static let builtIn = Theme(files: EmbeddedTheme.files, overridden: [])
 
     private static let englishPath = "i18n/en.yml"
+
+    /// The built-in theme's templates, parsed once a process (a preview rebuilds many times),
+    /// and first on another core while the command line is read (`SiteBuild.prepare`).
+    static let builtInTemplates = parse(builtIn.files.filter { $0.key.hasSuffix(".mustache") }.map { ($0.key, $0.value) })
+
+    /// Each template by its path, parsed on every core: a rebuild that makes a page waits for all of them.
+    private static func parse(_ sources: [(key: String, value: String)]) -> [String: Result<Template, TemplateError>] {
+        Dictionary(uniqueKeysWithValues: zip(sources.map(\.key), sources.concurrentMap { _, text in Result { () throws(TemplateError) in try Template(source: text) } }))
+    }
     /// The built-in English words, which every language's fall back on: read once a
     /// process (a preview rebuilds many times), and first asked for beside the settings.
     static let builtInEnglish = Result { () throws(DiagnosticsError) in try builtIn.translationFile(englishPath) }
@@ -82,10 +91,11 @@ public struct Theme: Sendable {
     func templates(constants: TemplateFields = [:]) throws(DiagnosticsError) -> TemplateLibrary {
         var templates: [String: Template] = [:]
         var problems: [Diagnostic] = []
-        // Parsed on every core: a rebuild that makes a page waits for all of them.
         let sources = files.filter { $0.key.hasSuffix(".mustache") }.sorted { $0.key < $1.key }
-        for ((path, _), parsed) in zip(sources, sources.concurrentMap { _, text in Result { () throws(TemplateError) in try Template(source: text) } }) {
-            switch parsed {
+        // The built-in ones are parsed once a process; a site's own, here.
+        let parsed = Theme.builtInTemplates.merging(Theme.parse(sources.filter { Theme.builtIn.files[$0.key] != $0.value })) { $1 }
+        for (path, _) in sources {
+            switch parsed[path]! {
             case .success(let template): templates[String(path.dropLast(".mustache".count))] = template
             case .failure(let error): problems.append(.error(displayPath(path), line: error.line, "this template cannot be read: \(error.message)"))
             }
