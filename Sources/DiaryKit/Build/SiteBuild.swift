@@ -95,9 +95,7 @@ public enum SiteBuild {
     }
 
     public static func settings(site: SiteFolder) throws(DiagnosticsError) -> Settings {
-        // The built-in English words (YAML, a millisecond) are read while the settings are.
-        let (loaded, _) = concurrently({ Result { () throws(DiagnosticsError) in try SiteConfig.load(from: site) } }, { _ = Theme.builtInEnglish })
-        let config = try loaded.get()
+        let config = try SiteConfig.load(from: site)
         let theme = try Theme.load(from: site, named: config.themeName)
         let translations = try theme.translations(language: config.languageCode)
         let moods = MoodScale(config.moods.map { spec in
