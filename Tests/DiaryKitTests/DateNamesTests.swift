@@ -42,6 +42,28 @@ import TestFixtures
     /// A name made from its style's pattern is the formatter's own, in every locale
     /// Foundation has: each month and weekday, days of one and two digits, in 1970
     /// through 2099. English and Korean names are made from their patterns.
+    /// A rebuild takes the names ICU gave the locale from the build cache (`date-names`):
+    /// they are the names a fresh DateNames gives, patterns or none (Arabic's digits).
+    @Test func namesFromTheCacheAreThoseICUGave() throws {
+        let site = TestSite()
+        let cache = BuildCache(site: SiteFolder(site.folder))
+        let dates = [CivilDate.ymd(1599, 12, 31), .ymd(2024, 2, 29), .ymd(2025, 10, 3), .ymd(2026, 1, 1)]
+        for locale in ["en_US", "ko_KR", "ar_EG", "ja_JP"] {
+            let fresh = DateNames(localeIdentifier: locale)
+            try cache.saveDateNames(fresh.recipe, localeIdentifier: locale)
+            let recipe = try #require(cache.loadDateNames(localeIdentifier: locale))
+            #expect(recipe == fresh.recipe, "\(locale)")
+            #expect(cache.loadDateNames(localeIdentifier: "fr_FR") == nil, "another locale's names are not taken")
+            let cached = DateNames(localeIdentifier: locale, days: dates.first!...dates.last!, recipe: recipe)
+            for date in dates {
+                #expect([cached.title(of: date), cached.short(date), cached.medium(date), cached.title(of: date.yearMonth)]
+                    == [fresh.title(of: date), fresh.short(date), fresh.medium(date), fresh.title(of: date.yearMonth)], "\(locale) \(date)")
+            }
+            #expect(cached.monthNames == fresh.monthNames && cached.shortWeekdayNames == fresh.shortWeekdayNames)
+        }
+        #expect(DateNames(localeIdentifier: "ar_EG").recipe.patterns.contains { $0 == nil }, "Arabic's digits keep a formatter")
+    }
+
     @Test func patternNamesAreTheFormattersInEveryLocale() {
         let dates = [1970, 1999, 2000, 2024, 2025, 2099].enumerated().flatMap { index, year in
             (1...12).map { month in CivilDate.ymd(year, month, (index * 7 + month * 5) % CivilDate.daysIn(year: year, month: month) + 1) }

@@ -300,7 +300,7 @@ public struct BuildCache: Sendable {
         try? FileManager.default.removeItem(at: pagesFile(output: output))
     }
 
-    private func save(_ bytes: [UInt8], to file: URL) throws {
+    func save(_ bytes: [UInt8], to file: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileWriting.writeAtomically(bytes, to: file.path)
     }

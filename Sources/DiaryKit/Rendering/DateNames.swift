@@ -18,7 +18,8 @@ public final class DateNames: @unchecked Sendable {
         }
     }
 
-    private let formatters: [DateFormatter]
+    /// Each style's formatter, where it has no pattern (made only then).
+    private let formatters: [DateFormatter?]
     /// Each style's pattern, where it names dates as its formatter does.
     private let patterns: [DatePattern?]
     public let monthNames: [String]
@@ -27,6 +28,17 @@ public final class DateNames: @unchecked Sendable {
     public let weekdayNames: [String]
     public let shortWeekdayNames: [String]
 
+    /// What ICU gave a locale's names: each style's pattern, and the names of months and
+    /// weekdays. The build cache keeps it, for ICU takes milliseconds to make formatters.
+    struct Recipe: Sendable, Equatable {
+        let patterns: [DatePattern?]
+        let monthNames: [String], shortMonthNames: [String], weekdayNames: [String], shortWeekdayNames: [String]
+    }
+
+    var recipe: Recipe {
+        Recipe(patterns: patterns, monthNames: monthNames, shortMonthNames: shortMonthNames, weekdayNames: weekdayNames, shortWeekdayNames: shortWeekdayNames)
+    }
+
     /// Days of a diary that spans more than this (a year mistyped by centuries) are
     /// named behind the lock, as other days are: slots for every day between would
     /// take megabytes.
@@ -34,7 +46,12 @@ public final class DateNames: @unchecked Sendable {
 
     /// Names of the days in `days` are kept in slots of their own (`OnceSlots`): a
     /// site's pages ask for them on every core, all the time.
-    public init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
+    /// `recipe`, when given, is what a build of the same program found for this locale.
+    public convenience init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
+        self.init(localeIdentifier: localeIdentifier, days: days, recipe: nil)
+    }
+
+    init(localeIdentifier: String, days: ClosedRange<CivilDate>?, recipe: Recipe?) {
         slotDays = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }.flatMap { $0.count <= DateNames.slottedDaysAtMost ? $0 : nil }
         slots = OnceSlots(count: (slotDays?.count ?? 0) * Style.allCases.count)
         let locale = Locale(identifier: localeIdentifier)
@@ -46,12 +63,20 @@ public final class DateNames: @unchecked Sendable {
             formatter.setLocalizedDateFormatFromTemplate(template)
             return formatter
         }
-        formatters = Style.allCases.map { formatter($0.template) }
+        if let recipe {
+            patterns = recipe.patterns
+            formatters = Style.allCases.map { recipe.patterns[$0.rawValue] == nil ? formatter($0.template) : nil }
+            (monthNames, shortMonthNames) = (recipe.monthNames, recipe.shortMonthNames)
+            (weekdayNames, shortWeekdayNames) = (recipe.weekdayNames, recipe.shortWeekdayNames)
+            return
+        }
+        let all = Style.allCases.map { formatter($0.template) }
         // ICU makes each formatter when it is first asked (a millisecond or so each, on a
         // build's one path to its pages): on every core. The names of months and weekdays
         // are the locale's, whatever a formatter's pattern.
-        patterns = formatters.concurrentMap(DatePattern.init)
-        let symbols = formatters[0]
+        patterns = all.concurrentMap(DatePattern.init)
+        formatters = zip(all, patterns).map { $1 == nil ? $0 : nil }
+        let symbols = all[0]
         monthNames = symbols.standaloneMonthSymbols
         shortMonthNames = symbols.shortStandaloneMonthSymbols
         weekdayNames = symbols.standaloneWeekdaySymbols
@@ -79,14 +104,13 @@ public final class DateNames: @unchecked Sendable {
 
     private func format(_ style: Style, _ date: CivilDate) -> String {
         let day = date.dayNumber
-        let pattern = patterns[style.rawValue]
-        let formatter = formatters[style.rawValue]
         if let days = slotDays, days.contains(day) {
             return slots.value(at: style.rawValue * days.count + day - days.lowerBound) {
-                pattern?.name(date) ?? made.withLock { _ in DateNames.name(formatter, date) }
+                patterns[style.rawValue]?.name(date) ?? made.withLock { _ in DateNames.name(formatters[style.rawValue]!, date) }
             }
         }
-        if let pattern { return pattern.name(date) }
+        if let pattern = patterns[style.rawValue] { return pattern.name(date) }
+        let formatter = formatters[style.rawValue]!
         return made.withLock { made in
             let key = NameKey(style: style, day: day)
             if let name = made[key] { return name }

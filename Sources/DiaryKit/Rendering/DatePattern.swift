@@ -5,8 +5,8 @@ import Foundation
 /// a site names every day it shows, and ICU took microseconds a name, behind a lock.
 /// Only for patterns whose every field it knows, and only when it names sample dates
 /// exactly as the formatter does (it does not, for one, where digits are not 0–9).
-struct DatePattern: Sendable {
-    private enum Part: Sendable {
+struct DatePattern: Sendable, Equatable {
+    enum Part: Sendable, Equatable {
         case text(String)
         /// At least this many digits, zeros before.
         case year(digits: Int), month(digits: Int), day(digits: Int)
@@ -16,7 +16,10 @@ struct DatePattern: Sendable {
         case weekdayName([String])
     }
 
-    private let parts: [Part]
+    let parts: [Part]
+
+    /// Parts as a build worked them out and checked them before (the build cache's).
+    init(parts: [Part]) { self.parts = parts }
 
     init?(_ formatter: DateFormatter) {
         guard let parts = DatePattern.parts(of: formatter.dateFormat, formatter) else { return nil }
