@@ -21,10 +21,11 @@ struct SearchIndex: Sendable {
     struct Item: Sendable {
         let id: Int
         let entry: Entry
-        let href: String
+        /// Its place among its day's published entries, from 0.
+        let place: Int
     }
 
-    /// Newest first.
+    /// Newest first; none when the list of entries is not to be made.
     let items: [Item]
     /// The terms of each year, oldest first: split on a core of its own, or as the
     /// last build split them.
@@ -35,9 +36,10 @@ struct SearchIndex: Sendable {
     private let monthTexts: [YearMonth: [UInt8]]
 
     /// The index of `diary`, with the texts of `textMonths` (those whose file is to be
-    /// made). A year's terms are taken from `keptYears` when it holds them: a one-entry
-    /// edit splits only its own year's entries into terms again.
-    init(diary: Diary, textMonths: Set<YearMonth>, keptYears: [Int: TermPostings] = [:]) {
+    /// made), and its list of entries if `listsEntries`. A year's terms are taken from
+    /// `keptYears` when it holds them: a one-entry edit splits only its own year's
+    /// entries into terms again, and looks at no other year's entries.
+    init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptYears: [Int: TermPostings] = [:]) {
         let days = diary.days.filter(\.hasPage)
         var years: [ArraySlice<DiaryDay>] = []
         var start = 0
@@ -67,7 +69,7 @@ struct SearchIndex: Sendable {
         // An entry's words are split into terms as soon as they are taken out of its
         // HTML, while they are in the processor's cache, and quoted into its month's
         // texts then: a diary of a hundred years held 50 MB of them twice.
-        let made = pieces.concurrentMap { SearchIndex.split($0, textMonths: textMonths) }
+        let made = pieces.concurrentMap { SearchIndex.split($0, textMonths: textMonths, listsEntries: listsEntries) }
         var runs: [TermPostings] = []
         var splitYears: [Int: TermPostings] = [:]
         var monthTexts: [YearMonth: [UInt8]] = [:]
@@ -98,15 +100,16 @@ struct SearchIndex: Sendable {
 
     /// A piece's items, its terms (split now, or as kept) and the texts of its months
     /// in `textMonths`, each closed but the one left `open` for the next piece.
-    private static func split(_ piece: Piece, textMonths: Set<YearMonth>) -> (year: Int, items: [Item], postings: TermPostings, texts: [YearMonth: [UInt8]], split: Bool) {
+    private static func split(_ piece: Piece, textMonths: Set<YearMonth>, listsEntries: Bool) -> (year: Int, items: [Item], postings: TermPostings, texts: [YearMonth: [UInt8]], split: Bool) {
         var items: [Item] = []
         var postings = piece.kept ?? TermPostings(firstID: piece.firstID)
         var texts: [YearMonth: [UInt8]] = [:]
         for day in piece.days {
             let wantsText = textMonths.contains(day.date.yearMonth)
+            guard piece.kept == nil || wantsText || listsEntries else { continue }
             for (index, entry) in day.publishedEntries.enumerated() {
-                let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, href: SitePaths.day(day.date) + "#entry-\(index + 1)")
-                items.append(item)
+                let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, place: index)
+                if listsEntries { items.append(item) }
                 guard piece.kept == nil || wantsText else { continue }
                 let text = PlainText(html: entry.body.html).utf8
                 if piece.kept == nil { postings.add(item, text: text) }
@@ -150,7 +153,7 @@ struct SearchIndex: Sendable {
             row.append(UInt8(ascii: ","))
             if let title = entry.title { appendDoubleQuoted(title, to: &row) } else { row.append(contentsOf: "null".utf8) }
             row.append(UInt8(ascii: ","))
-            appendDoubleQuoted(item.href, to: &row)
+            appendDoubleQuoted(SitePaths.day(entry.date) + "#entry-\(item.place + 1)", to: &row)
             row.append(contentsOf: ",[".utf8)
             for (index, tag) in entry.tags.enumerated() {
                 if index > 0 { row.append(UInt8(ascii: ",")) }
@@ -286,7 +289,7 @@ struct MadeSearchIndex: Sendable {
             yearKeys[month.year, default: Fingerprint()].add(file.inputs.value)
         }
         let kept = cache?.loadSearchTerms(keys: yearKeys, audience: audience) ?? [:]
-        let index = SearchIndex(diary: diary, textMonths: Set(months), keptYears: kept)
+        let index = SearchIndex(diary: diary, textMonths: Set(months), listsEntries: listsEntries, keptYears: kept)
         // The terms' files are merged on one core: the entries and texts are made beside them.
         ((entries, texts), terms) = concurrently({ [yearKeys] in
             // A cache that cannot be written only makes the next build slower.
