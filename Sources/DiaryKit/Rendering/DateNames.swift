@@ -46,11 +46,11 @@ public final class DateNames: @unchecked Sendable {
 
     /// Names of the days in `days` are kept in slots of their own (`OnceSlots`): a
     /// site's pages ask for them on every core, all the time.
-    /// `recipe`, when given, is what a build of the same program found for this locale.
     public convenience init(localeIdentifier: String, days: ClosedRange<CivilDate>? = nil) {
         self.init(localeIdentifier: localeIdentifier, days: days, recipe: nil)
     }
 
+    /// `recipe`, when given, is what a build of the same program found for this locale.
     init(localeIdentifier: String, days: ClosedRange<CivilDate>?, recipe: Recipe?) {
         slotDays = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }.flatMap { $0.count <= DateNames.slottedDaysAtMost ? $0 : nil }
         slots = OnceSlots(count: (slotDays?.count ?? 0) * Style.allCases.count)

@@ -25,8 +25,9 @@ public struct Theme: Sendable {
     private static func parse(_ sources: [(key: String, value: String)]) -> [String: Result<Template, TemplateError>] {
         Dictionary(uniqueKeysWithValues: zip(sources.map(\.key), sources.concurrentMap { _, text in Result { () throws(TemplateError) in try Template(source: text) } }))
     }
+
     /// The built-in English words, which every language's fall back on: read once a
-    /// process (a preview rebuilds many times), and first asked for beside the settings.
+    /// process, first on another core while the command line is read (`SiteBuild.prepare`).
     static let builtInEnglish = Result { () throws(DiagnosticsError) in try builtIn.translationFile(englishPath) }
 
     /// The built-in themes' names, the default first.
