@@ -54,10 +54,8 @@ extension SiteBuild {
             search = nil
             if makesPages, let templates {
                 let maker = try BuildPhase.render.run(timer: totals.add) {
-                    // The names ICU gave the locale are kept: making its formatters took milliseconds.
-                    let recipe = cache?.loadDateNames(localeIdentifier: config.localeIdentifier)
-                    let names = DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange, recipe: recipe)
-                    if recipe == nil { try? cache?.saveDateNames(names.recipe, localeIdentifier: config.localeIdentifier) }
+                    let names = cache?.dateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
+                        ?? DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
                     return try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
                                   names: names, today: today, trophies: plan.trophies,
                                   bodyEnd: options.liveReloadScript)

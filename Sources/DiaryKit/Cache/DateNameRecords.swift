@@ -6,6 +6,18 @@ import Foundation
 extension BuildCache {
     private var dateNamesFile: URL { folder.appending(path: "date-names") }
 
+    /// The names of `localeIdentifier`'s dates, `days` among them: from what the cache
+    /// kept of the locale, or made from ICU and kept.
+    func dateNames(localeIdentifier: String, days: ClosedRange<CivilDate>?) -> DateNames {
+        if let recipe = loadDateNames(localeIdentifier: localeIdentifier) {
+            return DateNames(localeIdentifier: localeIdentifier, days: days, recipe: recipe)
+        }
+        let names = DateNames(localeIdentifier: localeIdentifier, days: days)
+        // A cache that cannot be written only makes the next build slower.
+        try? saveDateNames(names.recipe, localeIdentifier: localeIdentifier)
+        return names
+    }
+
     func loadDateNames(localeIdentifier: String) -> DateNames.Recipe? {
         guard var reader = CacheArchive.Reader(path: dateNamesFile.path) else { return nil }
         do {

@@ -83,6 +83,8 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     public var next: YearMonth { month == 12 ? YearMonth(year: year + 1, month: 1) : YearMonth(year: year, month: month + 1) }
     public var previous: YearMonth { month == 1 ? YearMonth(year: year - 1, month: 12) : YearMonth(year: year, month: month - 1) }
     public var dayCount: Int { CivilDate.daysIn(year: year, month: month) }
+    /// The month as one number, twelve a year: for inputs, which need no text of it.
+    var ordinal: Int { year * 12 + month }
     public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1)! }
     public var days: [CivilDate] { (1...dayCount).map { CivilDate(year: year, month: month, day: $0)! } }
     /// Whether the month has not ended by `today`: its recap speaks of it "so far".

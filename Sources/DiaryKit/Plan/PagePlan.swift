@@ -168,7 +168,7 @@ struct PagePlan: Sendable {
             for month in diary.months {
                 var inputs = monthInputs[month.month]!
                 let (previous, next) = diary.neighbours(of: month.month)
-                for neighbour in [previous, next] { inputs.add(neighbour.map { $0.year * 12 + $0.month } ?? -1) }
+                for neighbour in [previous, next] { inputs.add(neighbour?.ordinal ?? -1) }
                 var calendarInputs = inputs
                 calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
                 var recapInputs = inputs

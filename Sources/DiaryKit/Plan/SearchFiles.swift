@@ -9,7 +9,7 @@ extension PagePlan {
         var shown = Fingerprint()
         var pageInputs = Fingerprint()
         for month in diary.months {
-            shown.add(month.month.year * 12 + month.month.month)
+            shown.add(month.month.ordinal)
             shown.add(monthInputs[month.month]!.value)
         }
         // The form names the tags and the months of entries this build shows. The list of
@@ -19,7 +19,7 @@ extension PagePlan {
         for day in diary.days {
             var place = 0
             for entry in day.entries where entry.isPublished {
-                pageInputs.add(entry.date.year * 12 + entry.date.month)
+                pageInputs.add(entry.date.yearMonth.ordinal)
                 pageInputs.strings(entry.tags)
                 listed.add(place)
                 listed.add(metadata: entry.metadata)

@@ -18,26 +18,21 @@ public final class DateNames: @unchecked Sendable {
         }
     }
 
-    /// Each style's formatter, where it has no pattern (made only then).
-    private let formatters: [DateFormatter?]
-    /// Each style's pattern, where it names dates as its formatter does.
-    private let patterns: [DatePattern?]
-    public let monthNames: [String]
-    public let shortMonthNames: [String]
-    /// Sunday first, as Foundation orders them.
-    public let weekdayNames: [String]
-    public let shortWeekdayNames: [String]
-
-    /// What ICU gave a locale's names: each style's pattern, and the names of months and
-    /// weekdays. The build cache keeps it, for ICU takes milliseconds to make formatters.
+    /// What ICU gave a locale's names: each style's pattern, where it names dates as its
+    /// formatter does, and the names of months and weekdays (Sunday first, as Foundation
+    /// orders them). The build cache keeps it, for ICU takes milliseconds to make formatters.
     struct Recipe: Sendable, Equatable {
         let patterns: [DatePattern?]
         let monthNames: [String], shortMonthNames: [String], weekdayNames: [String], shortWeekdayNames: [String]
     }
 
-    var recipe: Recipe {
-        Recipe(patterns: patterns, monthNames: monthNames, shortMonthNames: shortMonthNames, weekdayNames: weekdayNames, shortWeekdayNames: shortWeekdayNames)
-    }
+    let recipe: Recipe
+    /// Each style's formatter, where it has no pattern (made only then).
+    private let formatters: [DateFormatter?]
+    public var monthNames: [String] { recipe.monthNames }
+    public var shortMonthNames: [String] { recipe.shortMonthNames }
+    public var weekdayNames: [String] { recipe.weekdayNames }
+    public var shortWeekdayNames: [String] { recipe.shortWeekdayNames }
 
     /// Days of a diary that spans more than this (a year mistyped by centuries) are
     /// named behind the lock, as other days are: slots for every day between would
@@ -64,23 +59,18 @@ public final class DateNames: @unchecked Sendable {
             return formatter
         }
         if let recipe {
-            patterns = recipe.patterns
+            self.recipe = recipe
             formatters = Style.allCases.map { recipe.patterns[$0.rawValue] == nil ? formatter($0.template) : nil }
-            (monthNames, shortMonthNames) = (recipe.monthNames, recipe.shortMonthNames)
-            (weekdayNames, shortWeekdayNames) = (recipe.weekdayNames, recipe.shortWeekdayNames)
             return
         }
         let all = Style.allCases.map { formatter($0.template) }
         // ICU makes each formatter when it is first asked (a millisecond or so each, on a
         // build's one path to its pages): on every core. The names of months and weekdays
         // are the locale's, whatever a formatter's pattern.
-        patterns = all.concurrentMap(DatePattern.init)
+        let patterns = all.concurrentMap(DatePattern.init)
         formatters = zip(all, patterns).map { $1 == nil ? $0 : nil }
-        let symbols = all[0]
-        monthNames = symbols.standaloneMonthSymbols
-        shortMonthNames = symbols.shortStandaloneMonthSymbols
-        weekdayNames = symbols.standaloneWeekdaySymbols
-        shortWeekdayNames = symbols.shortStandaloneWeekdaySymbols
+        self.recipe = Recipe(patterns: patterns, monthNames: all[0].standaloneMonthSymbols, shortMonthNames: all[0].shortStandaloneMonthSymbols,
+                             weekdayNames: all[0].standaloneWeekdaySymbols, shortWeekdayNames: all[0].shortStandaloneWeekdaySymbols)
     }
 
     static func instant(_ date: CivilDate) -> Date {
@@ -106,10 +96,10 @@ public final class DateNames: @unchecked Sendable {
         let day = date.dayNumber
         if let days = slotDays, days.contains(day) {
             return slots.value(at: style.rawValue * days.count + day - days.lowerBound) {
-                patterns[style.rawValue]?.name(date) ?? made.withLock { _ in DateNames.name(formatters[style.rawValue]!, date) }
+                recipe.patterns[style.rawValue]?.name(date) ?? made.withLock { _ in DateNames.name(formatters[style.rawValue]!, date) }
             }
         }
-        if let pattern = patterns[style.rawValue] { return pattern.name(date) }
+        if let pattern = recipe.patterns[style.rawValue] { return pattern.name(date) }
         let formatter = formatters[style.rawValue]!
         return made.withLock { made in
             let key = NameKey(style: style, day: day)

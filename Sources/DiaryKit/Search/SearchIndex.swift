@@ -40,30 +40,21 @@ struct SearchIndex: Sendable {
     /// `keptYears` when it holds them: a one-entry edit splits only its own year's
     /// entries into terms again, and looks at no other year's entries.
     init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptYears: [Int: TermPostings] = [:]) {
-        let days = diary.days.filter(\.hasPage)
-        var years: [ArraySlice<DiaryDay>] = []
-        var start = 0
-        for index in days.indices where index + 1 == days.count || days[index + 1].date.year != days[index].date.year {
-            years.append(days[start...index])
-            start = index + 1
-        }
+        let years = diary.days.filter(\.hasPage).runs(by: \.date.year)
         // A year split alone (after a one-entry edit) is split in two halves, on two cores,
         // joined after; years split together keep the cores busy without it, and joining
         // halves cost more than it saved. Ids are counted from the year's first day in both.
         let halves = years.count(where: { keptYears[$0.first!.date.year] == nil }) == 1
-        // `open`: a month whose texts the next piece goes on with.
         var pieces: [Piece] = []
         for runDays in years {
             let year = runDays.first!.date.year, firstID = runDays.first!.date.dayNumber * 1024
             let middle = runDays.startIndex + runDays.count / 2
             if let kept = keptYears[year] {
-                pieces.append((year, firstID, runDays, kept, nil))
+                pieces.append((year, firstID, runDays, kept))
             } else if !halves || middle == runDays.startIndex {
-                pieces.append((year, firstID, runDays, nil, nil))
+                pieces.append((year, firstID, runDays, nil))
             } else {
-                let month = runDays[middle].date.yearMonth
-                pieces.append((year, firstID, runDays[..<middle], nil, runDays[middle - 1].date.yearMonth == month ? month : nil))
-                pieces.append((year, firstID, runDays[middle...], nil, nil))
+                pieces += [(year, firstID, runDays[..<middle], nil), (year, firstID, runDays[middle...], nil)]
             }
         }
         // An entry's words are split into terms as soon as they are taken out of its
@@ -73,22 +64,18 @@ struct SearchIndex: Sendable {
         var runs: [TermPostings] = []
         var splitYears: [Int: TermPostings] = [:]
         var monthTexts: [YearMonth: [UInt8]] = [:]
-        for (position, piece) in made.enumerated() {
-            // A month's texts may begin in one half of its year and end in the other.
-            for (month, text) in piece.texts {
-                if monthTexts[month] == nil {
-                    monthTexts[month] = text
-                } else {
-                    monthTexts[month]!.append(contentsOf: ",\n".utf8)
-                    monthTexts[month]!.append(contentsOf: text.dropFirst())  // its "{"
-                }
+        for year in made.runs(by: \.year) {
+            var postings = year.first!.postings
+            for half in year.dropFirst() { postings.append(half.postings) }
+            runs.append(postings)
+            if year.first!.split { splitYears[year.first!.year] = postings }
+            for (month, text) in year.flatMap(\.texts) {
+                guard monthTexts[month] != nil else { monthTexts[month] = text; continue }
+                // A month that lies in both halves: the first's texts go on with the second's.
+                monthTexts[month]!.removeLast(2)  // "}\n"
+                monthTexts[month]!.append(contentsOf: ",\n".utf8)
+                monthTexts[month]!.append(contentsOf: text.dropFirst())  // "{"
             }
-            if position > 0, made[position - 1].year == piece.year {
-                runs[runs.count - 1].append(piece.postings)
-            } else {
-                runs.append(piece.postings)
-            }
-            if piece.split, position + 1 == made.count || made[position + 1].year != piece.year { splitYears[piece.year] = runs.last! }
         }
         items = made.flatMap(\.items).reversed()
         self.runs = runs
@@ -96,10 +83,9 @@ struct SearchIndex: Sendable {
         self.monthTexts = monthTexts
     }
 
-    private typealias Piece = (year: Int, firstID: Int, days: ArraySlice<DiaryDay>, kept: TermPostings?, open: YearMonth?)
+    private typealias Piece = (year: Int, firstID: Int, days: ArraySlice<DiaryDay>, kept: TermPostings?)
 
-    /// A piece's items, its terms (split now, or as kept) and the texts of its months
-    /// in `textMonths`, each closed but the one left `open` for the next piece.
+    /// A piece's items, its terms (split now, or as kept) and the texts of its months in `textMonths`.
     private static func split(_ piece: Piece, textMonths: Set<YearMonth>, listsEntries: Bool) -> (year: Int, items: [Item], postings: TermPostings, texts: [YearMonth: [UInt8]], split: Bool) {
         var items: [Item] = []
         var postings = piece.kept ?? TermPostings(firstID: piece.firstID)
@@ -117,7 +103,7 @@ struct SearchIndex: Sendable {
             }
         }
         if piece.kept == nil { postings.close() }
-        for month in texts.keys where month != piece.open { texts[month]!.append(contentsOf: "}\n".utf8) }
+        for month in texts.keys { texts[month]!.append(contentsOf: "}\n".utf8) }
         return (piece.year, items, postings, texts, piece.kept == nil)
     }
 
