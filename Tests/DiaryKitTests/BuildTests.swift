@@ -1,6 +1,7 @@
 // Sources/DiaryKit/Build/: SiteBuild's phases end to end through the library (the URL
 // layout, errors before any write, the author's audience) and concurrentMap.
 import Foundation
+import Synchronization
 import Testing
 @testable import DiaryKit
 import TestFixtures
@@ -67,6 +68,19 @@ import TestFixtures
     @Test func keepsOrderAndHandlesEmptyArrays() {
         #expect(Array(0..<5000).concurrentMap { $0 * 3 } == Array(0..<5000).map { $0 * 3 })
         #expect([Int]().concurrentMap { $0 } == [])
+    }
+
+    /// Runs of neighbours, taken from both halves in turn, still map each element once, in order.
+    @Test(arguments: [1, 2, 7, 32, 4999, 5000, 6000])
+    func mapsEveryElementOnceInRuns(runLength: Int) {
+        let counts = Mutex([Int](repeating: 0, count: 5000))
+        let mapped = Array(0..<5000).concurrentMap(runLength: runLength) { index in
+            counts.withLock { $0[index] += 1 }
+            return index * 3
+        }
+        #expect(mapped == Array(0..<5000).map { $0 * 3 })
+        #expect(counts.withLock { $0 } == [Int](repeating: 1, count: 5000))
+        #expect(Array(0..<3).concurrentMap(runLength: 2) { $0 } == [0, 1, 2])
     }
 
     @Test func twoBuildsOfTheSameDiaryAreByteIdentical() throws {

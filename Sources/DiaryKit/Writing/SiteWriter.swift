@@ -156,7 +156,7 @@ public struct SiteWriter: Sendable {
     /// first time, nothing can be there to compare with or to replace.
     func put(_ files: [OutputFile], replacing: Bool, counter: ProgressCounter) throws -> WrittenFiles {
         // Most of a build's wall time is the kernel creating files; both cores can wait on it.
-        let outcomes = files.concurrentMap { file in
+        let outcomes = files.concurrentMap(runLength: 32) { file in
             defer { counter.step() }
             return Result { () throws(WriteFailure) in try put(file, replacing: replacing) }
         }
