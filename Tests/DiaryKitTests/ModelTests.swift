@@ -42,6 +42,27 @@ import Testing
         #expect(CivilDate.ymd(2025, 6, 1).weekday == 1) // Sunday
         #expect(CivilDate.ymd(1969, 12, 31).weekday == 4) // Wednesday
     }
+
+    /// Dates and their folders are written as bytes; every year, early, late or before
+    /// year 0, reads as zero-padded text would.
+    @Test func datesAndTheirFoldersAreZeroPadded() {
+        #expect(CivilDate.ymd(2026, 11, 28).description == "2026-11-28")
+        #expect(CivilDate.ymd(1, 2, 3).description == "0001-02-03")
+        #expect(CivilDate.ymd(9999, 12, 31).description == "9999-12-31")
+        #expect(YearMonth(year: 987, month: 6).description == "0987-06")
+        #expect(SitePaths.day(.ymd(2024, 2, 29)) == "2024/02/29/")
+        #expect(SitePaths.month(YearMonth(year: 10, month: 10)) == "0010/10/")
+        for year in [-12_345, -1, 0, 7, 99, 100, 1969, 9999, 10_000, 123_456] {
+            let date = CivilDate(year: year, month: 7, day: 4)!
+            let digits = pad(year, 4)
+            #expect(date.description == "\(digits)-07-04")
+            #expect(date.yearMonth.description == "\(digits)-07")
+            #expect(SitePaths.day(date) == "\(digits)/07/04/")
+            #expect(SitePaths.month(date.yearMonth) == "\(digits)/07/")
+        }
+        #expect(pad(5, 4) == "0005")
+        #expect(pad(12_345, 4) == "12345")
+    }
 }
 
 @Suite struct DiaryOrderTests {
