@@ -64,8 +64,9 @@ public struct ContentFolder: Sendable {
                 let bytes = withUnsafeBytes(of: item.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
                 let name = String(decoding: bytes, as: UTF8.self)
                 guard !ContentFolder.isIgnored(name) else { continue }  // ".", ".." and hidden files
-                // Decoded, such a name no longer leads to the file; shown with � where its bytes do not decode.
-                guard String(validating: bytes, as: UTF8.self) != nil else {
+                // Decoded, such a name no longer leads to the file; shown with � where its bytes do not
+                // decode. A name in ASCII, as nearly all are, is UTF-8 without checking it again.
+                guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else {
                     problems.append(.error(SiteFolder.displayPath(ofContent: prefix + name), "this file name is not UTF-8 text; rename it"))
                     continue
                 }
