@@ -103,7 +103,10 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private func position(of name: String) -> Int? {
         if let positions { return positions[name] }
-        return fields.firstIndex { $0.name == name }
+        // Names of other lengths are passed over without comparing them, which for
+        // strings is a call into the runtime each.
+        let length = name.utf8.count
+        return fields.firstIndex { $0.name.utf8.count == length && $0.name == name }
     }
 
     private mutating func indexIfLarge() {
