@@ -117,3 +117,28 @@ import Testing
         #expect(Markdown.convert(markdown).words == 262)
     }
 }
+
+/// Sources/DiaryKit/Entries/MarkdownExcerpt.swift: an excerpt counts Characters, whether the
+/// text is ASCII (cut by bytes) or not (cut by walking Characters).
+@Suite struct ExcerptTests {
+    @Test func anExcerptIsCutAtTheLastSpaceInItsSecondHalf() {
+        let words = String(repeating: "word ", count: 40)
+        #expect(Markdown.shorten(words, to: 140) == String(repeating: "word ", count: 28).trimmingSpaces + "…")
+        #expect(Markdown.shorten(String(repeating: "a", count: 200), to: 140) == String(repeating: "a", count: 140) + "…")
+        #expect(Markdown.shorten("  short text  ", to: 140) == "short text")
+        #expect(Markdown.shorten(String(repeating: "a", count: 140), to: 140) == String(repeating: "a", count: 140))
+        // A space only in the first half is not a place to cut.
+        #expect(Markdown.shorten("ab " + String(repeating: "c", count: 200), to: 140) == "ab " + String(repeating: "c", count: 137) + "…")
+    }
+
+    @Test func anExcerptNeverSplitsACharacter() {
+        // The 140th Character is "e" with a combining accent, two scalars and three bytes.
+        let accented = String(repeating: "a", count: 139) + "e\u{301}" + String(repeating: "b", count: 20)
+        #expect(Markdown.shorten(accented, to: 140) == String(repeating: "a", count: 139) + "e\u{301}…")
+        // CR LF is one Character.
+        let lines = String(repeating: "a", count: 138) + "\r\n" + String(repeating: "b", count: 20)
+        #expect(Markdown.shorten(lines, to: 140) == String(repeating: "a", count: 138) + "\r\nb…")
+        let korean = String(repeating: "오늘은 ", count: 60)
+        #expect(Markdown.shorten(korean, to: 140) == String(repeating: "오늘은 ", count: 35).trimmingSpaces + "…")
+    }
+}

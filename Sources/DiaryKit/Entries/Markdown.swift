@@ -208,18 +208,6 @@ public enum Markdown {
         return EntryBody(html: TaskBoxes.labelled(droppingForbiddenCharacters(String(cString: rendered))), words: words, excerpt: shorten(excerpt, to: 140),
                                 hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
-
-    static func shorten(_ text: String, to limit: Int) -> String {
-        let text = text.trimmingSpaces
-        // Characters are found by walking the text, so no further than the limit.
-        guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
-              end < text.endIndex else { return text }
-        var cut = String(text[..<end])
-        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
-            cut = String(cut[..<space])
-        }
-        return cut.trimmingSpaces + "…"
-    }
 }
 
 /// Counts words the way a writer would, by script. Latin, Hangul and the other
