@@ -44,7 +44,7 @@ import Testing
     }
 
     /// Dates and their folders are written as bytes; every year, early, late or before
-    /// year 0, reads as zero-padded text would.
+    /// year 0, reads as zero-padded text would; and each folder is that many `../` from the root.
     @Test func datesAndTheirFoldersAreZeroPadded() {
         #expect(CivilDate.ymd(2026, 11, 28).description == "2026-11-28")
         #expect(CivilDate.ymd(1, 2, 3).description == "0001-02-03")
@@ -60,6 +60,10 @@ import Testing
             #expect(SitePaths.day(date) == "\(digits)/07/04/")
             #expect(SitePaths.month(date.yearMonth) == "\(digits)/07/")
         }
+        #expect(SitePaths.root(of: "index.html") == "./")
+        #expect(SitePaths.root(of: "2024/02/29/index.html") == "../../../")
+        #expect(SitePaths.root(of: "tags/산책/2025/index.html") == "../../../")
+        #expect(SitePaths.root(of: String(repeating: "a/", count: 12) + "index.html") == String(repeating: "../", count: 12))
         #expect(pad(5, 4) == "0005")
         #expect(pad(12_345, 4) == "12345")
     }
