@@ -63,7 +63,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var yearMonth: YearMonth { YearMonth(year: year, month: month) }
 
     /// `YYYY-MM-DD`
-    public var description: String { datePath(year, month, day, separator: UInt8(ascii: "-")) }
+    public var description: String { numericDate(year, month, day, separator: UInt8(ascii: "-")) }
 
     public static func < (a: CivilDate, b: CivilDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
@@ -91,7 +91,7 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     public func isInProgress(today: CivilDate) -> Bool { self >= today.yearMonth }
 
     /// `YYYY-MM`
-    public var description: String { datePath(year, month, separator: UInt8(ascii: "-")) }
+    public var description: String { numericDate(year, month, separator: UInt8(ascii: "-")) }
 
     /// Parses `YYYY-MM`.
     public init?(_ text: String) {
@@ -111,11 +111,11 @@ func pad(_ value: Int, _ width: Int) -> String {
     return count >= width ? digits : String(repeating: "0", count: width - count) + digits
 }
 
-/// A year (four digits), a month and maybe a day (two), each but the last followed by
-/// `separator` (an ASCII character), and the last too when `closed`: `2026-11-28`,
-/// `2026/11/28/`. Written as bytes: pages name and link days and months thousands of
-/// times a build, and string interpolation cost each some 2,700 instructions.
-func datePath(_ year: Int, _ month: Int, _ day: Int? = nil, separator: UInt8, closed: Bool = false) -> String {
+/// A date in numbers: a year (four digits), a month and maybe a day (two), each but the
+/// last followed by `separator` (an ASCII character), and the last too when `closed`:
+/// `2026-11-28`, `2026/11/28/`. Written as bytes: pages name and link days and months
+/// thousands of times a build, and string interpolation cost each some 2,700 instructions.
+func numericDate(_ year: Int, _ month: Int, _ day: Int? = nil, separator: UInt8, closed: Bool = false) -> String {
     guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day ?? 0) else {
         let mark = String(UnicodeScalar(separator))
         return ([pad(year, 4), pad(month, 2)] + (day.map { [pad($0, 2)] } ?? [])).joined(separator: mark) + (closed ? mark : "")

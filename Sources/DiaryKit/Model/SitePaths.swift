@@ -23,11 +23,11 @@ public enum SitePaths {
     public static func year(_ year: Int) -> String { "\(pad(year, 4))/" }
     public static func yearRecap(_ year: Int) -> String { self.year(year) + "recap/" }
     public static func yearRecapData(_ year: Int) -> String { self.year(year) + "recap.json" }
-    public static func month(_ month: YearMonth) -> String { datePath(month.year, month.month, separator: UInt8(ascii: "/"), closed: true) }
+    public static func month(_ month: YearMonth) -> String { numericDate(month.year, month.month, separator: UInt8(ascii: "/"), closed: true) }
     public static func recap(_ month: YearMonth) -> String { self.month(month) + "recap/" }
     public static func recapChart(_ month: YearMonth) -> String { recap(month) + "moods.svg" }
     public static func recapData(_ month: YearMonth) -> String { self.month(month) + "recap.json" }
-    public static func day(_ date: CivilDate) -> String { datePath(date.year, date.month, date.day, separator: UInt8(ascii: "/"), closed: true) }
+    public static func day(_ date: CivilDate) -> String { numericDate(date.year, date.month, date.day, separator: UInt8(ascii: "/"), closed: true) }
 
     /// A tag's page: `tags/work/`, `tags/산책/`. Links to it go through `href(_:)`.
     public static func tag(folder: String) -> String { tags + folder + "/" }
