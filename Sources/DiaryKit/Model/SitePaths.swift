@@ -32,7 +32,7 @@ public enum SitePaths {
     /// A tag's page: `tags/work/`, `tags/산책/`. Links to it go through `href(_:)`.
     public static func tag(folder: String) -> String { tags + folder + "/" }
     /// A tag's entries of one year: `tags/work/2025/`; its page shows the newest year's.
-    public static func tag(folder: String, year: Int) -> String { tag(folder: folder) + "\(pad(year, 4))/" }
+    public static func tag(folder: String, year: Int) -> String { tag(folder: folder) + self.year(year) }
 
     /// The folder of a tag's page: its letters and digits in lower case (Korean and
     /// every other script kept as written, in NFC), each run of anything else one

@@ -30,6 +30,10 @@ struct SitePages: Sendable {
     /// Each tag's page, as a link from the site's root: every entry shown links its
     /// tags, and a tag's folder name takes Unicode normalization and case folding.
     let tagPaths: [String: String]
+    /// Each year's name in the links of the lists a page a year (the entries, a tag's):
+    /// every such page names every year, so a diary of a hundred years named them a
+    /// million times.
+    let yearNames: [Int: String]
 
     /// How many of the latest years the site navigation names.
     static let yearsInNavigation = 5
@@ -53,6 +57,7 @@ struct SitePages: Sendable {
         }, uniquingKeysWith: { first, _ in first })
         self.trophies = trophies
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
+        self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, translations.format("year_name", ["year": String($0)])) })
         self.recaps = MonthRecaps(diary)
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot

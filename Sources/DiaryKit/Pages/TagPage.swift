@@ -6,6 +6,7 @@ import Mustache
 extension SitePages {
     func tagContext(_ tag: TagStats.Tag, year: Int?, root: String) -> TemplateFields {
         let years = tag.years
+        let tagHref = root + SitePaths.href(SitePaths.tag(folder: tag.folder))
         return [
             "name": .text(tag.name),
             "title": .text(words.format("tag_title", ["tag": tag.name])),
@@ -13,7 +14,7 @@ extension SitePages {
             "moods": tagMoods(tag),
             "tagsHref": .text(root + SitePaths.tags),
             "hasOtherYears": .flag(years.count > 1),
-            "years": yearLinks(years, shown: year) { root + SitePaths.href(SitePaths.tag(folder: tag.folder, year: $0)) },
+            "years": yearLinks(years, shown: year) { tagHref + SitePaths.year($0) },
             "entryList": .list((year.map(tag.entries(of:)) ?? []).map { entrySummary($0, root: root, withYear: true) }),
         ]
     }
@@ -22,7 +23,7 @@ extension SitePages {
     /// marked, for the `year-links` partial.
     func yearLinks(_ years: [Int], shown: Int?, href: (Int) -> String) -> TemplateValue {
         .list(years.map { year in
-            ["name": .text(words.format("year_name", ["year": String(year)])), "href": .text(href(year)), "current": .flag(year == shown)]
+            ["name": .text(yearNames[year] ?? words.format("year_name", ["year": String(year)])), "href": .text(href(year)), "current": .flag(year == shown)]
         })
     }
 

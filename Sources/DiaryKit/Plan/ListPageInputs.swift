@@ -59,7 +59,7 @@ extension PagePlan {
         var inputs = Fingerprint()
         years.forEach { inputs.add($0) }
         inputs.add(year ?? 0)
-        for day in diary.days where day.date.year == year {
+        for day in year.map(diary.days(of:)) ?? [] {
             for entry in day.entries where entry.isPublished { inputs.add(summaryOf: entry) }
         }
         return inputs
