@@ -33,6 +33,17 @@ import TestFixtures
         #expect(SearchText.terms(in: "서울 trip: 東京タワー") == ["서울", "trip", "東", "京", "タ", "ワ", "ー"])
     }
 
+    /// ASCII is folded eight bytes at a time where it can be: every byte, at every place
+    /// in the eight, and the bytes after the last eight, fold as lower case does.
+    @Test func everyASCIIByteFoldsToLowerCaseWhereverItStands() {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for shift in 0..<9 {
+            let text = String(repeating: "Q", count: shift) + ascii + "ZaZ"
+            #expect(SearchText.folded(text) == text.lowercased(), "shifted by \(shift)")
+        }
+        #expect(SearchText.folded("ÀBCDEFGHIJ") == "abcdefghij" && SearchText.folded("ABCDEFGHÀ") == "abcdefgha")
+    }
+
     /// Most characters of a Korean, Chinese or Japanese diary are folded without
     /// Foundation: each of them must fold as Foundation folds it, alone and beside the
     /// characters that change what comes before them (an accent, a jamo, a voicing mark).
