@@ -135,4 +135,30 @@ import TestFixtures
         // An element that never closes leaves the rest as it was.
         #expect(PlainText(html: "<p>One <a data-unindexed href=\"x\">two").text == "One two")
     }
+
+    /// Terms are told apart by a hash of all their bytes, read a few at a time: a term
+    /// of any length that differs in any one byte hashes differently, and the table
+    /// numbers each term once.
+    @Test func everyByteOfATermCountsInItsHashAndNumber() {
+        var terms: [[UInt8]] = []
+        for length in 1...24 {
+            let word = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            terms.append(word)
+            for place in 0..<length {
+                var changed = word
+                changed[place] = UInt8(ascii: "0")
+                terms.append(changed)
+            }
+        }
+        let hashes = terms.map { $0.withUnsafeBufferPointer(TermTable.hash) }
+        #expect(Set(hashes).count == terms.count)
+        var table = TermTable(expected: 4)
+        for _ in 0..<2 {
+            for (number, term) in terms.enumerated() {
+                let found = term.withUnsafeBufferPointer { table.number(of: $0, hash: TermTable.hash($0)) }
+                #expect(found.number == number)
+            }
+        }
+        #expect(table.count == terms.count && table.term(30) == String(decoding: terms[30], as: UTF8.self))
+    }
 }

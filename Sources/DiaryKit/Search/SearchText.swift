@@ -150,45 +150,52 @@ public enum SearchText {
         text.withUTF8 { text in eachTermBytes(in: text) { bytes, _ in body(String(decoding: bytes, as: UTF8.self)) } }
     }
 
-    /// Each term of UTF-8 that is already `folded`, as its bytes and their 64-bit FNV-1a
-    /// hash (for TermTable), in order. Read byte by byte, no String made: the index
-    /// reads a million words.
+    /// Each term of UTF-8 that is already `folded`, as its bytes and their hash (for
+    /// TermTable), in order. Read a byte at a time, no String made: the index reads a
+    /// million words.
     static func eachTermBytes(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) {
         var wordStart = -1
-        var hash = TermTable.emptyHash
         var index = 0
         func endWord() {
-            if wordStart >= 0 { body(UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), hash) }
+            if wordStart >= 0 {
+                let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
+                body(word, TermTable.hash(word))
+            }
             wordStart = -1
-            hash = TermTable.emptyHash
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                // ASCII, most of a diary: a letter or digit, or a break between words.
-                if (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) {
+                // ASCII, most of a diary: a word's letters and digits are passed over at once.
+                if isASCIILetterOrDigit(byte) {
                     if wordStart < 0 { wordStart = index }
-                    hash = TermTable.hash(hash, byte)
+                    index += 1
+                    while index < bytes.count && isASCIILetterOrDigit(bytes[index]) { index += 1 }
                 } else {
                     endWord()
+                    index += 1
                 }
-                index += 1
                 continue
             }
             let (scalar, length) = decode(bytes, at: index)
-            let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
             if isWrittenWithoutSpaces(scalar) {
                 endWord()
-                body(character, character.reduce(TermTable.emptyHash, TermTable.hash))
+                let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+                body(character, TermTable.hash(character))
             } else if isPartOfWord(scalar) {
                 if wordStart < 0 { wordStart = index }
-                hash = character.reduce(hash, TermTable.hash)
             } else {
                 endWord()
             }
             index += length
         }
         endWord()
+    }
+
+    /// `0`–`9`, `A`–`Z` and `a`–`z`, looked up as bits: `0`–`9` in the first 64 bytes'
+    /// word, the letters in the next 64's.
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        byte < 0x80 && ((byte < 0x40 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_07FF_FFFE as UInt64) &>> UInt64(byte & 0x3F)) & 1 != 0
     }
 
     /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and its length in bytes.

@@ -1,15 +1,37 @@
 import Foundation
 
 /// Numbers the distinct terms it is given, 0, 1, 2… in the order first seen, keyed by
-/// their bytes and the hash `SearchText.eachTermBytes` computed while reading them:
-/// the index counts a million words, and a Dictionary of Strings would hash each one
-/// again, with SipHash. Open addressing with linear probing; each term's bytes are
-/// kept once, one after the other.
+/// their bytes and their `hash`, computed once for each word read: the index counts a
+/// million words, and a Dictionary of Strings would hash each one again, with SipHash.
+/// Open addressing with linear probing; each term's bytes are kept once, one after the other.
 struct TermTable: Sendable {
-    static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// A term's hash (it is never empty), read eight bytes at a time and mixed by a full
+    /// multiplication, as wyhash does: most terms are words of two to eight bytes, which
+    /// take one step, where a byte at a time took one for each.
+    static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let start = UnsafeRawPointer(term.baseAddress!), count = term.count
+        func eight(at offset: Int) -> UInt64 { start.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        func four(at offset: Int) -> UInt64 { UInt64(start.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        guard count < 8 else {
+            var offset = 0
+            while offset + 8 < count {
+                hash = mixed(hash ^ eight(at: offset))
+                offset += 8
+            }
+            // The last eight bytes, which may overlap the ones before.
+            return mixed(hash ^ eight(at: count - 8))
+        }
+        // Fewer than eight: two fours that may overlap, or the first, middle and last bytes.
+        let bytes = count >= 4 ? four(at: 0) << 32 | four(at: count - 4)
+            : UInt64(term[0]) << 16 | UInt64(term[count / 2]) << 8 | UInt64(term[count - 1])
+        return mixed(hash ^ bytes)
+    }
 
-    /// FNV-1a, 64 bits: one more byte of a term.
-    static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    private static func mixed(_ value: UInt64) -> UInt64 {
+        let product = (value ^ 0xA076_1D64_78BD_642F).multipliedFullWidth(by: 0xE703_7ED1_A0B4_28DB)
+        return product.high ^ product.low
+    }
 
     /// Each position holds a term's number, or -1.
     private var positions: [Int32]
