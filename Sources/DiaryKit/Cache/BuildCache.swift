@@ -249,9 +249,14 @@ public struct BuildCache: Sendable {
         records.reserveCapacity(pages.count)
         var changed = false
         for page in pages {
-            // A page left as it was is not written: its record is looked up once, and is the last one.
+            // A page left as it was is not written: its record is looked up once, and keeps
+            // its stamp. Its inputs are this build's: a file of the search index is left as
+            // it was when what it is made from is the same, though the plan's inputs are not.
             if page.wasCurrent {
-                if let kept = previous[page.path] { records.append((page.path, kept)) }
+                if let kept = previous[page.path] {
+                    if kept.inputs != page.inputs { changed = true }
+                    records.append((page.path, PageRecord(inputs: page.inputs, stamp: kept.stamp)))
+                }
                 continue
             }
             guard let stamp = written.pages[located(page.path)] else { continue }

@@ -27,84 +27,58 @@ struct SearchIndex: Sendable {
 
     /// Newest first; none when the list of entries is not to be made.
     let items: [Item]
-    /// The terms of each year, oldest first: split on a core of its own, or as the
-    /// last build split them.
+    /// The terms of each month, oldest first: split on a core, or as the last build split them.
     private let runs: [TermPostings]
-    /// The years whose terms this index split, by year, for the next build to keep.
-    let splitYears: [Int: TermPostings]
+    /// The months whose terms this index split, for the next build to keep.
+    let splitMonths: [YearMonth: TermPostings]
     /// The texts file of each month asked for.
     private let monthTexts: [YearMonth: [UInt8]]
 
     /// The index of `diary`, with the texts of `textMonths` (those whose file is to be
-    /// made), and its list of entries if `listsEntries`. A year's terms are taken from
-    /// `keptYears` when it holds them: a one-entry edit splits only its own year's
-    /// entries into terms again, and looks at no other year's entries.
-    init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptYears: [Int: TermPostings] = [:]) {
-        let years = diary.days.filter(\.hasPage).runs(by: \.date.year)
-        // A year split alone (after a one-entry edit) is split in two halves, on two cores,
-        // joined after; years split together keep the cores busy without it, and joining
-        // halves cost more than it saved. Ids are counted from the year's first day in both.
-        let halves = years.count(where: { keptYears[$0.first!.date.year] == nil }) == 1
-        var pieces: [Piece] = []
-        for runDays in years {
-            let year = runDays.first!.date.year, firstID = runDays.first!.date.dayNumber * 1024
-            let middle = runDays.startIndex + runDays.count / 2
-            if let kept = keptYears[year] {
-                pieces.append((year, firstID, runDays, kept))
-            } else if !halves || middle == runDays.startIndex {
-                pieces.append((year, firstID, runDays, nil))
-            } else {
-                pieces += [(year, firstID, runDays[..<middle], nil), (year, firstID, runDays[middle...], nil)]
-            }
+    /// made), and its list of entries if `listsEntries`. A month's terms are taken from
+    /// `keptMonths` when it holds them: a one-entry edit splits only its own month's
+    /// entries into terms again, and looks at no other month's entries.
+    init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptMonths: [YearMonth: TermPostings] = [:]) {
+        let pieces = diary.days.filter(\.hasPage).runs(by: \.date.yearMonth).map { days in
+            // Ids are counted from the month's first day with a page.
+            Piece(month: days.first!.date.yearMonth, firstID: days.first!.date.dayNumber * 1024, days: days, kept: keptMonths[days.first!.date.yearMonth])
         }
         // An entry's words are split into terms as soon as they are taken out of its
         // HTML, while they are in the processor's cache, and quoted into its month's
         // texts then: a diary of a hundred years held 50 MB of them twice.
-        let made = pieces.concurrentMap { SearchIndex.split($0, textMonths: textMonths, listsEntries: listsEntries) }
-        var runs: [TermPostings] = []
-        var splitYears: [Int: TermPostings] = [:]
-        var monthTexts: [YearMonth: [UInt8]] = [:]
-        for year in made.runs(by: \.year) {
-            var postings = year.first!.postings
-            for half in year.dropFirst() { postings.append(half.postings) }
-            runs.append(postings)
-            if year.first!.split { splitYears[year.first!.year] = postings }
-            for (month, text) in year.flatMap(\.texts) {
-                guard monthTexts[month] != nil else { monthTexts[month] = text; continue }
-                // A month that lies in both halves: the first's texts go on with the second's.
-                monthTexts[month]!.removeLast(2)  // "}\n"
-                monthTexts[month]!.append(contentsOf: ",\n".utf8)
-                monthTexts[month]!.append(contentsOf: text.dropFirst())  // "{"
-            }
-        }
+        let made = pieces.concurrentMap { SearchIndex.split($0, wantsText: textMonths.contains($0.month), listsEntries: listsEntries) }
         items = made.flatMap(\.items).reversed()
-        self.runs = runs
-        self.splitYears = splitYears
-        self.monthTexts = monthTexts
+        runs = made.map(\.postings)
+        splitMonths = Dictionary(uniqueKeysWithValues: zip(pieces, made).filter { $0.0.kept == nil }.map { ($0.0.month, $0.1.postings) })
+        monthTexts = Dictionary(uniqueKeysWithValues: zip(pieces, made).compactMap { piece, made in made.text.map { (piece.month, $0) } })
     }
 
-    private typealias Piece = (year: Int, firstID: Int, days: ArraySlice<DiaryDay>, kept: TermPostings?)
+    private struct Piece {
+        let month: YearMonth
+        let firstID: Int
+        let days: ArraySlice<DiaryDay>
+        let kept: TermPostings?
+    }
 
-    /// A piece's items, its terms (split now, or as kept) and the texts of its months in `textMonths`.
-    private static func split(_ piece: Piece, textMonths: Set<YearMonth>, listsEntries: Bool) -> (year: Int, items: [Item], postings: TermPostings, texts: [YearMonth: [UInt8]], split: Bool) {
+    /// A month's items, its terms (split now, or as kept) and its texts if `wantsText`.
+    private static func split(_ piece: Piece, wantsText: Bool, listsEntries: Bool) -> (items: [Item], postings: TermPostings, text: [UInt8]?) {
         var items: [Item] = []
         var postings = piece.kept ?? TermPostings(firstID: piece.firstID)
-        var texts: [YearMonth: [UInt8]] = [:]
+        var text: [UInt8] = []
+        guard piece.kept == nil || wantsText || listsEntries else { return (items, postings, nil) }
         for day in piece.days {
-            let wantsText = textMonths.contains(day.date.yearMonth)
-            guard piece.kept == nil || wantsText || listsEntries else { continue }
             for (index, entry) in day.publishedEntries.enumerated() {
                 let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, place: index)
                 if listsEntries { items.append(item) }
                 guard piece.kept == nil || wantsText else { continue }
-                let text = PlainText(html: entry.body.html).utf8
-                if piece.kept == nil { postings.add(item, text: text) }
-                if wantsText { appendText(text, of: item, to: &texts[day.date.yearMonth, default: []]) }
+                let words = PlainText(html: entry.body.html).utf8
+                if piece.kept == nil { postings.add(item, text: words) }
+                if wantsText { appendText(words, of: item, to: &text) }
             }
         }
         if piece.kept == nil { postings.close() }
-        for month in texts.keys { texts[month]!.append(contentsOf: "}\n".utf8) }
-        return (piece.year, items, postings, texts, piece.kept == nil)
+        text.append(contentsOf: (text.isEmpty ? "{}\n" : "}\n").utf8)
+        return (items, postings, wantsText ? text : nil)
     }
 
     /// The months whose texts the index holds, each a file of its own.
@@ -119,8 +93,17 @@ struct SearchIndex: Sendable {
     /// Which of the `parts` files holds `term`: FNV-1a (32 bits) of its first
     /// character's UTF-8, as search.js computes it.
     static func part(of term: String) -> Int {
+        var term = term
+        return term.withUTF8(part(ofUTF8:))
+    }
+
+    /// `part(of:)` of a term's UTF-8 (never empty), whose first character is as long as
+    /// its lead byte says.
+    static func part(ofUTF8 term: UnsafeBufferPointer<UInt8>) -> Int {
+        let lead = term[0]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         var hash: UInt32 = 0x811c_9dc5
-        for byte in String(term.unicodeScalars.prefix(1)).utf8 {
+        for byte in term.prefix(length) {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
@@ -157,37 +140,71 @@ struct SearchIndex: Sendable {
         return json
     }
 
-    /// Each part's file, by part number: every part is written, an empty one as `{}`,
-    /// so the plan knows the files before any text is split into terms.
-    func termFiles() -> [[UInt8]] {
-        // The runs' tables joined: for each term, the lists of the runs that have it, in
-        // the runs' order, so its entries come in the order of their ids.
-        var terms = TermTable(expected: 4096)
-        var lists: [[(firstID: Int, list: [UInt32])]] = []
+    /// For each part, a fingerprint of what its file is made from: each run's first id,
+    /// and its terms in the part with their lists. A one-entry edit splits one month again,
+    /// and changes the fingerprints of only the parts that hold the terms it touched.
+    func partFingerprints() -> [Fingerprint] {
+        var fingerprints = [Fingerprint](repeating: Fingerprint(), count: SearchIndex.parts)
         for run in runs {
+            for part in 0..<SearchIndex.parts { fingerprints[part].add(run.firstID) }
             for number in 0..<run.terms.count {
-                let (term, isNew) = run.terms.withTerm(number) { terms.number(of: $0, hash: run.terms.hash(of: number)) }
-                let list = (run.firstID, run.lists[number])
-                if isNew { lists.append([list]) } else { lists[term].append(list) }
+                run.terms.withTerm(number) { term in
+                    let part = SearchIndex.part(ofUTF8: term)
+                    fingerprints[part].add(term.count)
+                    fingerprints[part].add(UnsafeRawBufferPointer(term))
+                    run.lists[number].withUnsafeBytes { fingerprints[part].add($0) }
+                }
             }
         }
-        var partTerms = [[(term: String, number: Int)]](repeating: [], count: SearchIndex.parts)
-        for number in 0..<terms.count {
-            let term = terms.term(number)
-            partTerms[SearchIndex.part(of: term)].append((term, number))
-        }
-        return partTerms.concurrentMap { [lists] part in
-            var json: [UInt8] = [UInt8(ascii: "{")]
-            for (index, (term, number)) in part.sorted(by: { $0.term < $1.term }).enumerated() {
-                if index > 0 { json.append(contentsOf: ",\n".utf8) }
-                appendDoubleQuoted(term, to: &json)
-                json.append(contentsOf: ":[".utf8)
-                SearchIndex.appendSteps(lists[number], to: &json)
-                json.append(UInt8(ascii: "]"))
+        return fingerprints
+    }
+
+    /// The files of `parts`, by part number: every part has a file, an empty one `{}`,
+    /// so the plan knows the files before any text is split into terms.
+    func termFiles(_ parts: Set<Int>) -> [Int: [UInt8]] {
+        // Each run's terms sorted into the parts asked for, in the runs' order; then each
+        // part's runs joined on any core.
+        var asked = [Bool](repeating: false, count: SearchIndex.parts)
+        parts.forEach { asked[$0] = true }
+        var partTerms = [[(run: Int, number: Int)]](repeating: [], count: SearchIndex.parts)
+        for (index, run) in runs.enumerated() {
+            for number in 0..<run.terms.count {
+                let part = run.terms.withTerm(number, SearchIndex.part(ofUTF8:))
+                if asked[part] { partTerms[part].append((index, number)) }
             }
-            json.append(contentsOf: "}\n".utf8)
-            return json
         }
+        let made = parts.sorted().concurrentMap { [runs, partTerms] part in (part, SearchIndex.termFile(partTerms[part], of: runs)) }
+        return Dictionary(uniqueKeysWithValues: made)
+    }
+
+    /// A part's file from its terms in `runs`: for each term, the lists of the runs that
+    /// have it, in the runs' order, so its entries come in the order of their ids.
+    private static func termFile(_ runTerms: [(run: Int, number: Int)], of runs: [TermPostings]) -> [UInt8] {
+        var terms = TermTable(expected: runTerms.count)
+        var lists: [[(firstID: Int, list: [UInt32])]] = []
+        var names: [(term: String, number: Int)] = []
+        for (index, number) in runTerms {
+            let run = runs[index]
+            run.terms.withTerm(number) { term in
+                let (joined, isNew) = terms.number(of: term, hash: run.terms.hash(of: number))
+                if isNew {
+                    lists.append([(run.firstID, run.lists[number])])
+                    names.append((String(decoding: term, as: UTF8.self), joined))
+                } else {
+                    lists[joined].append((run.firstID, run.lists[number]))
+                }
+            }
+        }
+        var json: [UInt8] = [UInt8(ascii: "{")]
+        for (index, (term, number)) in names.sorted(by: { $0.term < $1.term }).enumerated() {
+            if index > 0 { json.append(contentsOf: ",\n".utf8) }
+            appendDoubleQuoted(term, to: &json)
+            json.append(contentsOf: ":[".utf8)
+            appendSteps(lists[number], to: &json)
+            json.append(UInt8(ascii: "]"))
+        }
+        json.append(contentsOf: "}\n".utf8)
+        return json
     }
 
     /// A term's entries as `step,weight,step,weight…`: each id as the step from the one

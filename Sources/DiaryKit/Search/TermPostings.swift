@@ -1,4 +1,4 @@
-/// The terms of a run of entries (the index splits a year at a time), and for each
+/// The terms of a run of entries (the index splits a month at a time), and for each
 /// the entries that have it with their weights: a title's terms weigh five times a
 /// text's, a tag's three. A struct, not local variables a closure captures: those are
 /// checked for exclusive access at every word.
@@ -16,8 +16,8 @@ struct TermPostings: Sendable {
 
     init(firstID: Int) {
         self.firstID = firstID
-        // A year of entries; the table grows as it needs to.
-        terms = TermTable(expected: 1024)
+        // A month of entries; the table grows as it needs to.
+        terms = TermTable(expected: 512)
         lists = []
     }
 
@@ -56,16 +56,6 @@ struct TermPostings: Sendable {
                     lastWeights[number] = weight
                 }
             }
-        }
-    }
-
-    /// Adds a closed run of the entries that follow this closed run's, their ids
-    /// counted from the same first id.
-    mutating func append(_ later: TermPostings) {
-        precondition(later.firstID == firstID, "runs joined must count their ids from the same first id")
-        for number in 0..<later.terms.count {
-            let (mine, isNew) = later.terms.withTerm(number) { terms.number(of: $0, hash: later.terms.hash(of: number)) }
-            if isNew { lists.append(later.lists[number]) } else { lists[mine] += later.lists[number] }
         }
     }
 

@@ -68,9 +68,6 @@ struct TermTable: Sendable {
         return (number, true)
     }
 
-    /// Term n as a string.
-    func term(_ number: Int) -> String { String(decoding: bytes[starts[number]..<starts[number + 1]], as: UTF8.self) }
-
     func hash(of number: Int) -> UInt64 { hashes[number] }
 
     /// The terms' bytes, for another table to number them.
