@@ -38,8 +38,15 @@ public struct TemplateLibrary: Sendable {
 
     private func render(_ nodes: [Template.Node], of name: String, depth: Int, stack: inout [TemplateValue],
                         into output: inout [UInt8]) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        // Through the array's buffer: each node is looked at where it lies, not copied
+        // (and its text retained) on every page.
+        try nodes.withUnsafeBufferPointer { nodes throws(TemplateError) in try render(nodes, of: name, depth: depth, stack: &stack, into: &output) }
+    }
+
+    private func render(_ nodes: UnsafeBufferPointer<Template.Node>, of name: String, depth: Int, stack: inout [TemplateValue],
+                        into output: inout [UInt8]) throws(TemplateError) {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 output += text
             case .value(let path, let escaped):
