@@ -140,6 +140,23 @@ import TestFixtures
         try buildAndCompare(site, audience: .world, today: "2025-02-10", "the public calendar of reminders")
     }
 
+    /// A cache file is read into memory when small and mapped when large: both hold the
+    /// file's bytes; an empty or missing file is none.
+    @Test func aCacheFileIsReadWholeSmallOrLarge() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "diarygen-whole-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [1, 4096, WholeFile.mappedFrom - 1, WholeFile.mappedFrom, WholeFile.mappedFrom + 4097] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ size) }
+            let path = folder.appending(path: "\(size)").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let file = try #require(WholeFile(path: path))
+            #expect(Array(file.bytes) == bytes, "\(size) bytes")
+        }
+        try Data().write(to: folder.appending(path: "empty"))
+        #expect(WholeFile(path: folder.appending(path: "empty").path) == nil && WholeFile(path: folder.appending(path: "none").path) == nil)
+    }
+
     @Test func anEntryRewrittenBehindItsStampIsReadAgain() throws {
         let site = trickyDiary()
         let file = site.folder.appending(path: "content/2025/04/2025-04-06.md")

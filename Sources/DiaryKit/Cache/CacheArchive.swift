@@ -104,9 +104,9 @@ enum CacheArchive {
             self.init(UTF8Text.Bytes(bytes))
         }
 
-        /// The cache file at `path`, mapped; nil when there is none.
+        /// The cache file at `path` (WholeFile); nil when there is none.
         init?(path: String) {
-            guard let file = MappedFile(path: path) else { return nil }
+            guard let file = WholeFile(path: path) else { return nil }
             self.init(UTF8Text.Bytes(file))
         }
 

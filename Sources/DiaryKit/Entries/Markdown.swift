@@ -45,8 +45,8 @@ struct UTF8Text: Sendable, Equatable {
     /// Bytes that many texts point into, such as a cache file's.
     final class Bytes: @unchecked Sendable {
         let buffer: UnsafeRawBufferPointer
-        /// The mapping `buffer` lies in; nil when it was allocated here.
-        private let file: MappedFile?
+        /// The file `buffer` lies in; nil when it was allocated here.
+        private let file: WholeFile?
 
         init(_ bytes: [UInt8]) {
             let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 8)
@@ -55,7 +55,7 @@ struct UTF8Text: Sendable, Equatable {
             file = nil
         }
 
-        init(_ file: MappedFile) {
+        init(_ file: WholeFile) {
             buffer = file.bytes
             self.file = file
         }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A whole file in memory, read-only. A large one (the build cache's records, megabytes
+/// of HTML) is mapped, read where the kernel keeps it rather than first copied into
+/// memory of its own; a small one is read: mapping it and letting it go again changes
+/// the page tables and, with a second thread running, interrupts the other core, which
+/// cost more than copying the bytes of the search cache's 120 months. A file replaced by
+/// a rename, as the cache is saved, stays as it was.
+final class WholeFile: @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+    private let isMapped: Bool
+
+    /// Below this many bytes, a file is read rather than mapped.
+    static let mappedFrom = 1 << 20
+
+    /// Nil when the file cannot be opened or read, or is empty.
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+        let size = Int(status.st_size)
+        guard size >= WholeFile.mappedFrom else {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
+            var count = 0
+            while count < size {
+                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else {
+                    buffer.deallocate()
+                    return nil
+                }
+                count += read
+            }
+            bytes = UnsafeRawBufferPointer(buffer)
+            isMapped = false
+            return
+        }
+        #if os(Linux)
+        // The pages are mapped in one call rather than one fault at a time.
+        let flags = MAP_PRIVATE | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE
+        #endif
+        guard let base = mmap(nil, size, PROT_READ, flags, descriptor, 0), base != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+        bytes = UnsafeRawBufferPointer(start: base, count: size)
+        isMapped = true
+    }
+
+    deinit {
+        if isMapped {
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        } else {
+            UnsafeMutableRawPointer(mutating: bytes.baseAddress!).deallocate()
+        }
+    }
+}
