@@ -28,7 +28,7 @@ struct MadeSearchIndex: Sendable {
             guard let last, previousPages[SearchIndex.termsPath(part)] == last.planned else { return true }
             return last.parts[part] != parts.parts[part]
         })
-        // The terms' files are merged on one core: the entries and texts are made beside them.
+        // The parts' files are made beside the entries and the texts.
         ((entries, texts), terms) = concurrently({ [monthKeys] in
             // A cache that cannot be written only makes the next build slower.
             try? cache?.saveSearchTerms(index.splitMonths, keys: monthKeys, audience: audience)
