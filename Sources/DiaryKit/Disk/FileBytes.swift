@@ -16,14 +16,23 @@ struct FileBytes {
         let size = Int(status.st_size)
         var complete = true
         bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { complete = false; return }
-                count += read
-            }
+            complete = size == 0 || FileBytes.read(size, from: descriptor, into: UnsafeMutableRawPointer(buffer.baseAddress!))
+            count = complete ? size : 0
         }
         guard complete else { return nil }
         self.status = status
+    }
+
+    /// Reads `count` bytes of the open file into `start`, going on after a signal; false
+    /// when the file ends or fails before them.
+    static func read(_ count: Int, from descriptor: Int32, into start: UnsafeMutableRawPointer) -> Bool {
+        var done = 0
+        while done < count {
+            let read = Foundation.read(descriptor, start + done, count - done)
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { return false }
+            done += read
+        }
+        return true
     }
 }

@@ -23,15 +23,9 @@ final class WholeFile: @unchecked Sendable {
         let size = Int(status.st_size)
         guard size >= WholeFile.mappedFrom else {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
-            var count = 0
-            while count < size {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else {
-                    buffer.deallocate()
-                    return nil
-                }
-                count += read
+            guard FileBytes.read(size, from: descriptor, into: buffer.baseAddress!) else {
+                buffer.deallocate()
+                return nil
             }
             bytes = UnsafeRawBufferPointer(buffer)
             isMapped = false

@@ -88,9 +88,10 @@ public struct Diary: Sendable {
     }
 
     public func day(_ date: CivilDate) -> DiaryDay? { dayIndex[date] }
-    /// The days of `year`, found by halving: a hundred years' lists each looked at every day.
-    func days(of year: Int) -> ArraySlice<DiaryDay> {
-        days[days.partitioningIndex { $0.date.year >= year }..<days.partitioningIndex { $0.date.year > year }]
+    /// The written months of `year`, found by halving: the pages of each of a hundred
+    /// years looked at every month.
+    func months(of year: Int) -> ArraySlice<DiaryMonth> {
+        months[months.partitioningIndex { $0.month.year >= year }..<months.partitioningIndex { $0.month.year > year }]
     }
     public func month(_ month: YearMonth) -> DiaryMonth? { monthPlace(month).map { months[$0] } }
     /// Where `month` is in `months`.

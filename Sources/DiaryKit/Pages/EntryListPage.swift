@@ -14,8 +14,7 @@ extension SitePages {
             "title": .text(entryListTitle(year)),
             "hasOtherYears": .flag(years.count > 1),
             "years": yearLinks(years, shown: year) { root + SitePaths.entries($0) },
-            "months": .list(diary.months.reversed().compactMap { month -> TemplateValue? in
-                guard month.month.year == year else { return nil }
+            "months": .list((year.map(diary.months(of:)) ?? []).reversed().compactMap { month -> TemplateValue? in
                 let published = month.entries.filter(\.isPublished)
                 guard !published.isEmpty else { return nil }
                 return [

@@ -57,7 +57,7 @@ struct SitePages: Sendable {
         }, uniquingKeysWith: { first, _ in first })
         self.trophies = trophies
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
-        self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, translations.format("year_name", ["year": String($0)])) })
+        self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, SitePages.yearName($0, words: translations)) })
         self.recaps = MonthRecaps(diary)
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot

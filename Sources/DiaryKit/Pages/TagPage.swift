@@ -23,9 +23,12 @@ extension SitePages {
     /// marked, for the `year-links` partial.
     func yearLinks(_ years: [Int], shown: Int?, href: (Int) -> String) -> TemplateValue {
         .list(years.map { year in
-            ["name": .text(yearNames[year] ?? words.format("year_name", ["year": String(year)])), "href": .text(href(year)), "current": .flag(year == shown)]
+            ["name": .text(yearNames[year] ?? SitePages.yearName(year, words: words)), "href": .text(href(year)), "current": .flag(year == shown)]
         })
     }
+
+    /// A year as its list's link names it: "2025", "2025년".
+    static func yearName(_ year: Int, words: Translations) -> String { words.format("year_name", ["year": String(year)]) }
 
     /// A tag as a link to its page.
     func tagLink(_ tag: String, root: String) -> TemplateValue {

@@ -12,7 +12,7 @@ extension SitePages {
             "year": .text(String(year)),
             "pixels": .object(yearPixelsContext(year, root: root)),
             "reviewHref": .text(root + SitePaths.yearRecap(year)),
-            "writtenMonths": .list(diary.months.filter { $0.month.year == year }.map { monthCard($0.month, root: root) }),
+            "writtenMonths": .list(diary.months(of: year).map { monthCard($0.month, root: root) }),
         ]
         var nav: TemplateFields = [:]
         if index > 0 { nav["previous"] = link(String(years[index - 1]), root + SitePaths.year(years[index - 1])) }

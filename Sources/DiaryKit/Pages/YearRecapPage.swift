@@ -6,7 +6,7 @@ import Mustache
 extension SitePages {
     func yearRecapContext(_ stats: YearStats) -> TemplateFields {
         let root = "../../"
-        let yearName = words.format("year_name", ["year": String(stats.year)])
+        let yearName = SitePages.yearName(stats.year, words: words)
         let years = diary.years
         let index = years.firstIndex(of: stats.year)!
         var context: TemplateFields = [

@@ -59,8 +59,8 @@ extension PagePlan {
         var inputs = Fingerprint()
         years.forEach { inputs.add($0) }
         inputs.add(year ?? 0)
-        for day in year.map(diary.days(of:)) ?? [] {
-            for entry in day.entries where entry.isPublished { inputs.add(summaryOf: entry) }
+        for month in year.map(diary.months(of:)) ?? [] {
+            for entry in month.entries where entry.isPublished { inputs.add(summaryOf: entry) }
         }
         return inputs
     }

@@ -149,7 +149,7 @@ struct PagePlan: Sendable {
             for year in diary.years {
                 var inputs = Fingerprint()
                 inputs.add(year)
-                for month in diary.months where month.month.year == year {
+                for month in diary.months(of: year) {
                     inputs.add(month.month.month)
                     inputs.add(monthInputs[month.month]!.value)
                     // A month not over yet has its verdict in the present tense.

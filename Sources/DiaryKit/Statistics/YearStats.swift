@@ -15,7 +15,7 @@ public struct YearStats: Sendable, RecapFiguresHolder {
 
     /// `weekStart` is 1 = Sunday … 7 = Saturday, as `SiteConfig.weekStart`.
     public init(year: Int, diary: Diary, weekStart: Int) {
-        let days = diary.months.filter { $0.month.year == year }.flatMap(\.days)
+        let days = diary.months(of: year).flatMap(\.days)
         self.year = year
         self.figures = RecapFigures(entries: days.flatMap(\.entries), moods: diary.moods)
         self.daysWritten = days.count
