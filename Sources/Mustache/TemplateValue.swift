@@ -43,7 +43,7 @@ extension TemplateValue: ExpressibleByStringInterpolation, ExpressibleByBooleanL
     public init(booleanLiteral flag: Bool) { self = .flag(flag) }
     public init(arrayLiteral items: TemplateValue...) { self = .list(items) }
     public init(dictionaryLiteral fields: (String, TemplateValue)...) {
-        self = .object(TemplateFields(fields))
+        self = .object(TemplateFields(literal: fields))
     }
 }
 
@@ -52,13 +52,9 @@ extension TemplateValue: ExpressibleByStringInterpolation, ExpressibleByBooleanL
 /// than hashing them, and making a group builds no hash table. A large group (a
 /// translation table) keeps a table of where each name is as well.
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    private struct Field: Sendable {
-        let name: String
-        var value: TemplateValue
-    }
-
-    /// One array, so that handing a group on retains one buffer.
-    private var fields: [Field] = []
+    /// One array of (name, value), so that handing a group on retains one buffer; shaped
+    /// as a literal's fields are, so that a literal's array becomes it as it is.
+    private var fields: [(String, TemplateValue)] = []
     /// Where each name is, once there are more than `indexedAbove` of them.
     private var positions: [String: Int]?
 
@@ -72,25 +68,33 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     public init(dictionaryLiteral fields: (String, TemplateValue)...) {
-        self.fields.reserveCapacity(fields.count)
-        for (name, value) in fields { self[name] = value }
+        self.init(literal: fields)
+    }
+
+    /// The fields of a literal, taken as they are: a literal names each field once (a
+    /// name written twice is a mistake, as in a dictionary literal), so no name is looked
+    /// for among those before it, and no field copied, as pages make thousands of these.
+    init(literal fields: [(String, TemplateValue)]) {
+        self.fields = fields
+        assert(Set(fields.map(\.0)).count == fields.count, "a template literal names a field twice")
+        indexIfLarge()
     }
 
     public var isEmpty: Bool { fields.isEmpty }
 
     public subscript(name: String) -> TemplateValue? {
-        get { position(of: name).map { fields[$0].value } }
+        get { position(of: name).map { fields[$0].1 } }
         set {
             if let position = position(of: name) {
                 if let newValue {
-                    fields[position].value = newValue
+                    fields[position].1 = newValue
                 } else {
                     fields.remove(at: position)
                     positions = nil
                     indexIfLarge()
                 }
             } else if let newValue {
-                fields.append(Field(name: name, value: newValue))
+                fields.append((name, newValue))
                 if positions != nil { positions![name] = fields.count - 1 } else { indexIfLarge() }
             }
         }
@@ -98,7 +102,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Adds `other`'s values, which replace this group's under the same names.
     public mutating func merge(_ other: TemplateFields) {
-        for field in other.fields { self[field.name] = field.value }
+        for (name, value) in other.fields { self[name] = value }
     }
 
     private func position(of name: String) -> Int? {
@@ -106,16 +110,16 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
         // Names of other lengths are passed over without comparing them, which for
         // strings is a call into the runtime each.
         let length = name.utf8.count
-        return fields.firstIndex { $0.name.utf8.count == length && $0.name == name }
+        return fields.firstIndex { $0.0.utf8.count == length && $0.0 == name }
     }
 
     private mutating func indexIfLarge() {
         guard fields.count > TemplateFields.indexedAbove, positions == nil else { return }
-        positions = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($0.element.name, $0.offset) })
+        positions = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($0.element.0, $0.offset) })
     }
 
     /// The same names with the same values, in any order.
     public static func == (a: TemplateFields, b: TemplateFields) -> Bool {
-        a.fields.count == b.fields.count && a.fields.allSatisfy { b[$0.name] == $0.value }
+        a.fields.count == b.fields.count && a.fields.allSatisfy { b[$0.0] == $0.1 }
     }
 }
