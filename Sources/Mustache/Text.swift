@@ -75,14 +75,53 @@ public func nextForbiddenCharacter(in bytes: UnsafeBufferPointer<UInt8>, from st
     markupByteKinds.withUnsafeBufferPointer { kinds in
         var index = start
         while index < bytes.count {
-            if kinds[Int(bytes[index])] == forbiddenLead {
-                let length = forbiddenCharacterLength(bytes, at: index)
-                if length > 0 { return (index, length) }
+            index = endOfUnchangedRun(in: bytes, from: index, escaping: false)
+            let end = min(index + 8, bytes.count)
+            while index < end {
+                if kinds[Int(bytes[index])] == forbiddenLead {
+                    let length = forbiddenCharacterLength(bytes, at: index)
+                    if length > 0 { return (index, length) }
+                }
+                index += 1
             }
-            index += 1
         }
         return nil
     }
+}
+
+/// Where, at or after `start`, the next eight bytes may hold one that `appendMarkup`
+/// changes: every byte before it is passed over unlooked at. Eight at a time, as one
+/// integer, since nearly all text has nothing to change.
+@inlinable
+func endOfUnchangedRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, escaping: Bool) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    var index = start
+    while index + 8 <= bytes.count,
+          !mayChangeInMarkup(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), escaping: escaping) {
+        index += 8
+    }
+    return index
+}
+
+/// Whether any of the eight bytes packed in `word` may be one markup changes: those
+/// below 0x20 (tabs and line ends too: a word holding one is looked at byte by byte),
+/// DEL, the leads 0xC2 and 0xEF–0xFF of the forbidden characters above it and, when
+/// `escaping`, `&<>"'`. Each test is exact as "Bit Twiddling Hacks" has it: a borrow
+/// reaches a byte only from one below it that was found already.
+@inlinable
+func mayChangeInMarkup(_ word: UInt64, escaping: Bool) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    func holds(_ byte: UInt64) -> UInt64 {
+        let differences = word ^ (ones &* byte)
+        return (differences &- ones) & ~differences & highs
+    }
+    let low = word & ~highs
+    let belowSpace = (word &- ones &* 0x20) & ~word & highs
+    let delete = (low &+ ones) & ~word & highs
+    let fromEF = (low &+ ones &* 0x11) & word & highs
+    var found = belowSpace | delete | fromEF | holds(0xC2)
+    if escaping { found |= holds(0x26) | holds(0x3C) | holds(0x3E) | holds(0x22) | holds(0x27) }
+    return found != 0
 }
 
 @inlinable
@@ -108,9 +147,13 @@ func firstMarkupChange(in bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) -> 
     return markupByteKinds.withUnsafeBufferPointer { kinds in
         var index = 0
         while index < bytes.count {
-            let kind = kinds[Int(bytes[index])] & wanted
-            if kind == escapedByte || kind == forbiddenLead && forbiddenCharacterLength(bytes, at: index) > 0 { return index }
-            index += 1
+            index = endOfUnchangedRun(in: bytes, from: index, escaping: escaping)
+            let end = min(index + 8, bytes.count)
+            while index < end {
+                let kind = kinds[Int(bytes[index])] & wanted
+                if kind == escapedByte || kind == forbiddenLead && forbiddenCharacterLength(bytes, at: index) > 0 { return index }
+                index += 1
+            }
         }
         return nil
     }
@@ -124,7 +167,13 @@ public func appendMarkup(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to
     markupByteKinds.withUnsafeBufferPointer { kinds in
         var index = 0
         var copied = 0
+        var looked = 0
         while index < bytes.count {
+            if index >= looked {
+                index = endOfUnchangedRun(in: bytes, from: index, escaping: escaping)
+                looked = index + 8
+                if index >= bytes.count { break }
+            }
             let byte = bytes[index]
             let kind = kinds[Int(byte)] & wanted
             if kind == 0 {

@@ -49,4 +49,46 @@ import Mustache
         #expect(droppingForbiddenCharacters(kept) == kept)
         #expect(isForbiddenInMarkup("\u{0C}") && !isForbiddenInMarkup("\u{0D}") && !isForbiddenInMarkup("\u{A0}"))
     }
+
+    /// Text is passed over eight bytes at a time; a character to change must be found at
+    /// any place in such a run, or across two, in ASCII text and in Hangul alike.
+    @Test func everyCharacterToChangeIsFoundWhereverItStands() {
+        let characters = (0...0x7F).map { Unicode.Scalar(UInt8($0)) }
+            + [0x80, 0x85, 0x9F, 0xA0, 0xC2, 0xE9, 0xEF, 0xFF, 0x100, 0xAC00, 0xD7A3, 0xFDCF, 0xFDD0, 0xFDEF, 0xFDF0,
+               0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x1F600, 0x1FFFD, 0x1FFFE, 0x1FFFF, 0x10FFFD, 0x10FFFE, 0x10FFFF]
+                .map { Unicode.Scalar(UInt32($0))! }
+        // What each function should make of a text, one character at a time.
+        func expected(_ text: String, escaping: Bool) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars where !isForbiddenInMarkup(scalar) {
+                switch scalar {
+                case "&" where escaping: out += "&amp;"
+                case "<" where escaping: out += "&lt;"
+                case ">" where escaping: out += "&gt;"
+                case "\"" where escaping: out += "&quot;"
+                case "'" where escaping: out += "&#39;"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        for filler in ["abcdefghijklmnopqrstu", "가나다라마바사아자차카"] {
+            let fill = Array(filler.unicodeScalars)
+            for character in characters {
+                for place in 0...fill.count {
+                    var scalars = fill
+                    scalars.insert(character, at: place)
+                    // A second one further on: what follows a change is looked at too.
+                    scalars.insert(character, at: min(scalars.count, place + 1 + place % 9))
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: scalars)
+                    #expect(escapeXML(text) == expected(text, escaping: true), "U+\(String(character.value, radix: 16)) at \(place) in \(filler)")
+                    #expect(droppingForbiddenCharacters(text) == expected(text, escaping: false), "U+\(String(character.value, radix: 16)) at \(place)")
+                    let found = Array(text.utf8).withUnsafeBufferPointer { nextForbiddenCharacter(in: $0, from: 0)?.index }
+                    let first = text.unicodeScalars.firstIndex(where: isForbiddenInMarkup).map { text.utf8.distance(from: text.startIndex, to: $0) }
+                    #expect(found == first, "U+\(String(character.value, radix: 16)) at \(place)")
+                }
+            }
+        }
+    }
 }
