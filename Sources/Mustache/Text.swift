@@ -228,6 +228,15 @@ public func byteOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>,
 extension String {
     /// This text without the white space (spaces, tabs, line breaks) at either end.
     public var trimmingSpaces: String {
+        // Most text handed here has nothing to trim: it starts and ends with an ASCII byte
+        // that is no space, and no character that starts with white space ends in such a byte.
+        var text = self
+        let untrimmed = text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            func isSolidASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+            return isSolidASCII(first) && isSolidASCII(last)
+        }
+        if untrimmed { return text }
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }

@@ -34,6 +34,10 @@ import Mustache
         #expect("  a b  ".trimmingSpaces == "a b")
         #expect(" \n ".trimmingSpaces == "")
         #expect("\u{3000}全角\u{3000}".trimmingSpaces == "全角")
+        // Text that starts and ends with other ASCII is handed back as it is.
+        #expect("name".trimmingSpaces == "name" && "a".trimmingSpaces == "a" && "".trimmingSpaces == "")
+        #expect("a b\u{3000}".trimmingSpaces == "a b" && "\u{85}b".trimmingSpaces == "b" && "a\u{A0}".trimmingSpaces == "a")
+        #expect("\u{600}a".trimmingSpaces == "\u{600}a" && "é ".trimmingSpaces == "é")
     }
 
     @Test func charactersMarkupMayNotHoldAreDropped() {
