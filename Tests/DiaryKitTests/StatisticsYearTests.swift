@@ -93,6 +93,20 @@ import TestFixtures
         #expect(span.months.map(\.averageScore) == [2, nil, 1])
         #expect(MonthlyAverages(year: 2024, diary: diary).best == nil)
     }
+
+    /// A year of one month with moods, or of months all alike, has no best or hardest month:
+    /// naming one month as both, as a year review did, says nothing.
+    @Test func noMonthStandsOutAlone() {
+        let one = Diary(entries: [entry(.ymd(2025, 12, 1), "great"), entry(.ymd(2025, 12, 2), "bad")], moods: defaultScale)
+        let alike = Diary(entries: [entry(.ymd(2025, 2, 1), "okay"), entry(.ymd(2025, 7, 1), "okay"), entry(.ymd(2025, 8, 1), nil)], moods: defaultScale)
+        for diary in [one, alike] {
+            let year = MonthlyAverages(year: 2025, diary: diary)
+            #expect(year.best == nil && year.hardest == nil)
+        }
+        let two = Diary(entries: [entry(.ymd(2025, 2, 1), "okay"), entry(.ymd(2025, 7, 1), "good")], moods: defaultScale)
+        #expect(MonthlyAverages(year: 2025, diary: two).best?.month == YearMonth(year: 2025, month: 7))
+        #expect(MonthlyAverages(year: 2025, diary: two).hardest?.month == YearMonth(year: 2025, month: 2))
+    }
 }
 
 @Suite struct YearStatsTests {

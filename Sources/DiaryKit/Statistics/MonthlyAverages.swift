@@ -33,10 +33,14 @@ public struct MonthlyAverages: Sendable {
         self.init(from: YearMonth(year: year, month: 1), through: YearMonth(year: year, month: 12), diary: diary)
     }
 
-    /// The month with the highest average mood (the earlier of equal ones); nil without moods.
-    public var best: Month? { scored.min { $0.score != $1.score ? $0.score > $1.score : $0.month.month < $1.month.month }?.month }
-    /// The month with the lowest average mood (the earlier of equal ones); nil without moods.
-    public var hardest: Month? { scored.min { $0.score != $1.score ? $0.score < $1.score : $0.month.month < $1.month.month }?.month }
+    /// The month with the highest average mood (the earlier of equal ones); nil unless the
+    /// months' averages differ: one month with moods, or months all alike, has none that
+    /// stands out, and would be named both the best and the hardest.
+    public var best: Month? { standsOut ? scored.min { $0.score != $1.score ? $0.score > $1.score : $0.month.month < $1.month.month }?.month : nil }
+    /// The month with the lowest average mood (the earlier of equal ones); nil, as `best`,
+    /// unless the months' averages differ.
+    public var hardest: Month? { standsOut ? scored.min { $0.score != $1.score ? $0.score < $1.score : $0.month.month < $1.month.month }?.month : nil }
 
     private var scored: [(month: Month, score: Double)] { months.compactMap { month in month.averageScore.map { (month, $0) } } }
+    private var standsOut: Bool { Set(scored.map(\.score)).count > 1 }
 }
