@@ -153,3 +153,20 @@ import TestFixtures
         #expect(svg.contains("role=\"img\" aria-labelledby=\"weekdays-title weekdays-desc\" class=\"bar-chart\""))
     }
 }
+
+/// The charts' numbers, written as bytes: what `decimalText` writes, on every machine alike.
+@Suite struct DecimalTextTests {
+    @Test(arguments: [
+        (0.0, 2, "0"), (96.0, 3, "96"), (1.5, 2, "1.5"), (2.1, 2, "2.1"), (3.14159, 3, "3.142"), (12.0501, 2, "12.05"),
+        // Leading zeros of the fraction stay, trailing ones go.
+        (0.001, 3, "0.001"), (0.05, 3, "0.05"), (4.007, 3, "4.007"), (4.07, 3, "4.07"), (10.1, 3, "10.1"),
+        // Below zero, the sign is written once, also before a whole part of 0; never -0.
+        (-0.25, 2, "-0.25"), (-1.5, 2, "-1.5"), (-12.0, 1, "-12"), (-0.0004, 3, "0"), (-0.0, 2, "0"),
+        (7.1, 0, "7"), (-3.7, 0, "-4"), (0.0004, 3, "0"), (123_456.789, 1, "123456.8"),
+    ])
+    func decimalTextWritesAtMostTheDigitsAskedWithoutTrailingZeros(value: Double, digits: Int, text: String) {
+        #expect(decimalText(value, maxFractionDigits: digits) == text)
+        let markup: MarkupBytes = "x=\"\(value, digits: digits)\" n=\"\(-42)\" \(escaping: "<&>")"
+        #expect(markup.text == "x=\"\(text)\" n=\"-42\" &lt;&amp;&gt;")
+    }
+}

@@ -60,10 +60,11 @@ public struct BarChart: Sendable {
         let titleID = "\(idPrefix)-title", descID = "\(idPrefix)-desc"
         let baseline = BarChart.height - BarChart.bottom
         let plotHeight = baseline - BarChart.top
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(BarChart.height))\" width=\"\(f(width))\" height=\"\(f(BarChart.height))\""
+        var out: MarkupBytes = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width, digits: 2) \(BarChart.height, digits: 2)\""
+        out += " width=\"\(width, digits: 2)\" height=\"\(BarChart.height, digits: 2)\""
         out += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" class=\"bar-chart\">\n"
-        out += "<title id=\"\(titleID)\">\(escapeXML(title))</title>\n"
-        out += "<desc id=\"\(descID)\">\(escapeXML(description))</desc>\n"
+        out += "<title id=\"\(titleID)\">\(escaping: title)</title>\n"
+        out += "<desc id=\"\(descID)\">\(escaping: description)</desc>\n"
         let span = range.upperBound - range.lowerBound
         for (index, bar) in bars.enumerated() {
             let centre = BarChart.side + (Double(index) + 0.5) * BarChart.slot
@@ -73,16 +74,15 @@ public struct BarChart: Sendable {
                 // Even the lowest value shows a sliver, so a bar is never mistaken for a missing one.
                 let height = max(share * plotHeight, 2)
                 top = baseline - height
-                out += "<rect class=\"bar\" data-key=\"\(escapeXML(bar.key))\" fill=\"\(escapeXML(bar.color ?? "#1f5f99"))\""
-                out += " x=\"\(f(centre - BarChart.slot * 0.35))\" y=\"\(f(top))\" width=\"\(f(BarChart.slot * 0.7))\" height=\"\(f(height))\" rx=\"3\">"
-                out += "<title>\(escapeXML(bar.label))</title></rect>\n"
+                out += "<rect class=\"bar\" data-key=\"\(escaping: bar.key)\" fill=\"\(escaping: bar.color ?? "#1f5f99")\""
+                out += " x=\"\(centre - BarChart.slot * 0.35, digits: 2)\" y=\"\(top, digits: 2)\" width=\"\(BarChart.slot * 0.7, digits: 2)\" height=\"\(height, digits: 2)\" rx=\"3\">"
+                out += "<title>\(escaping: bar.label)</title></rect>\n"
             }
-            out += "<text class=\"value\" fill=\"#1f2328\" x=\"\(f(centre))\" y=\"\(f(top - 6))\" text-anchor=\"middle\">\(escapeXML(bar.value == nil ? "—" : bar.valueText))</text>\n"
-            out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(f(centre))\" y=\"\(f(baseline + 18))\" text-anchor=\"middle\">\(escapeXML(bar.axisLabel))</text>\n"
+            out += "<text class=\"value\" fill=\"#1f2328\" x=\"\(centre, digits: 2)\" y=\"\(top - 6, digits: 2)\" text-anchor=\"middle\">\(escaping: bar.value == nil ? "—" : bar.valueText)</text>\n"
+            out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(centre, digits: 2)\" y=\"\(baseline + 18, digits: 2)\" text-anchor=\"middle\">\(escaping: bar.axisLabel)</text>\n"
         }
-        out += "<line class=\"axis\" stroke=\"#59616b\" x1=\"\(f(BarChart.side))\" y1=\"\(f(baseline))\" x2=\"\(f(width - BarChart.side))\" y2=\"\(f(baseline))\"/>\n"
-        return out + "</svg>\n"
+        out += "<line class=\"axis\" stroke=\"#59616b\" x1=\"\(BarChart.side, digits: 2)\" y1=\"\(baseline, digits: 2)\" x2=\"\(width - BarChart.side, digits: 2)\" y2=\"\(baseline, digits: 2)\"/>\n"
+        out += "</svg>\n"
+        return out.text
     }
-
-    private func f(_ value: Double) -> String { decimalText(value, maxFractionDigits: 2) }
 }

@@ -78,30 +78,31 @@ public struct LineChart: Sendable {
     public func svg(idPrefix: String) -> String {
         let titleID = "\(idPrefix)-title", descID = "\(idPrefix)-desc"
         let plotBottom = LineChart.height - LineChart.bottom
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(LineChart.height))\" width=\"\(f(width))\" height=\"\(f(LineChart.height))\""
+        var out: MarkupBytes = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width, digits: 2) \(LineChart.height, digits: 2)\""
+        out += " width=\"\(width, digits: 2)\" height=\"\(LineChart.height, digits: 2)\""
         out += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" class=\"line-chart\">\n"
-        out += "<title id=\"\(titleID)\">\(escapeXML(title))</title>\n"
-        out += "<desc id=\"\(descID)\">\(escapeXML(description))</desc>\n"
+        out += "<title id=\"\(titleID)\">\(escaping: title)</title>\n"
+        out += "<desc id=\"\(descID)\">\(escaping: description)</desc>\n"
         for tick in ticks {
-            let y = f(self.y(tick.value))
-            out += "<line class=\"grid\" stroke=\"#e3ded6\" x1=\"\(f(LineChart.left))\" y1=\"\(y)\" x2=\"\(f(width - LineChart.right))\" y2=\"\(y)\"/>\n"
-            out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(f(LineChart.left - 6))\" y=\"\(y)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(escapeXML(tick.label))</text>\n"
+            let y = self.y(tick.value)
+            out += "<line class=\"grid\" stroke=\"#e3ded6\" x1=\"\(LineChart.left, digits: 2)\" y1=\"\(y, digits: 2)\" x2=\"\(width - LineChart.right, digits: 2)\" y2=\"\(y, digits: 2)\"/>\n"
+            out += "<text class=\"tick\" fill=\"#59616b\" x=\"\(LineChart.left - 6, digits: 2)\" y=\"\(y, digits: 2)\" text-anchor=\"end\" dominant-baseline=\"middle\">\(escaping: tick.label)</text>\n"
         }
-        out += "<line class=\"axis\" stroke=\"#59616b\" x1=\"\(f(LineChart.left))\" y1=\"\(f(plotBottom))\" x2=\"\(f(width - LineChart.right))\" y2=\"\(f(plotBottom))\"/>\n"
+        out += "<line class=\"axis\" stroke=\"#59616b\" x1=\"\(LineChart.left, digits: 2)\" y1=\"\(plotBottom, digits: 2)\" x2=\"\(width - LineChart.right, digits: 2)\" y2=\"\(plotBottom, digits: 2)\"/>\n"
         // Twelve month names are too close together once a phone scales the chart down:
         // past `minorLabelsAbove` labels, every other one is minor, and style.css hides
         // those on narrow screens. The table beside the chart names every point.
         let labelled = points.indices.filter { points[$0].axisLabel != nil }
         for (order, index) in labelled.enumerated() {
             let minor = labelled.count > LineChart.minorLabelsAbove && order % 2 == 1
-            out += "<text class=\"tick\(minor ? " minor" : "")\" fill=\"#59616b\" x=\"\(f(x(index)))\" y=\"\(f(plotBottom + 16))\" text-anchor=\"middle\">"
-            out += "\(escapeXML(points[index].axisLabel!))</text>\n"
+            out += "<text class=\"tick\(minor ? " minor" : "")\" fill=\"#59616b\" x=\"\(x(index), digits: 2)\" y=\"\(plotBottom + 16, digits: 2)\" text-anchor=\"middle\">"
+            out += "\(escaping: points[index].axisLabel!)</text>\n"
         }
         if let yAxisTitle {
-            out += "<text class=\"axis-title\" fill=\"#59616b\" x=\"4\" y=\"12\">\(escapeXML(yAxisTitle))</text>\n"
+            out += "<text class=\"axis-title\" fill=\"#59616b\" x=\"4\" y=\"12\">\(escaping: yAxisTitle)</text>\n"
         }
         if let xAxisTitle {
-            out += "<text class=\"axis-title\" fill=\"#59616b\" x=\"\(f((LineChart.left + width - LineChart.right) / 2))\" y=\"\(f(LineChart.height - 6))\" text-anchor=\"middle\">\(escapeXML(xAxisTitle))</text>\n"
+            out += "<text class=\"axis-title\" fill=\"#59616b\" x=\"\((LineChart.left + width - LineChart.right) / 2, digits: 2)\" y=\"\(LineChart.height - 6, digits: 2)\" text-anchor=\"middle\">\(escaping: xAxisTitle)</text>\n"
         }
         if trend.count == points.count, let path = path(trend) {
             out += "<path class=\"trend\" fill=\"none\" stroke=\"#59616b\" stroke-dasharray=\"6 4\" d=\"\(path)\"/>\n"
@@ -111,23 +112,24 @@ public struct LineChart: Sendable {
         }
         for (index, point) in points.enumerated() {
             guard let value = point.value else { continue }
-            out += "<circle class=\"point\" fill=\"\(escapeXML(point.color ?? "#1f5f99"))\" stroke=\"#ffffff\" stroke-width=\"1.5\""
-            out += " cx=\"\(f(x(index)))\" cy=\"\(f(y(value)))\" r=\"5\"><title>\(escapeXML(point.label))</title></circle>\n"
+            out += "<circle class=\"point\" fill=\"\(escaping: point.color ?? "#1f5f99")\" stroke=\"#ffffff\" stroke-width=\"1.5\""
+            out += " cx=\"\(x(index), digits: 2)\" cy=\"\(y(value), digits: 2)\" r=\"5\"><title>\(escaping: point.label)</title></circle>\n"
         }
-        return out + "</svg>\n"
+        out += "</svg>\n"
+        return out.text
     }
 
     /// Runs of two or more consecutive values as `M…L…` segments; nil when there is nothing to join.
-    private func path(_ values: [Double?]) -> String? {
-        var out = ""
+    private func path(_ values: [Double?]) -> MarkupBytes? {
+        var out: MarkupBytes = ""
         for (index, value) in values.enumerated() {
             guard let value else { continue }
             let joinsPrevious = index > 0 && values[index - 1] != nil
             let joinsNext = index + 1 < values.count && values[index + 1] != nil
             guard joinsPrevious || joinsNext else { continue }
-            out += (joinsPrevious ? "L" : "M") + "\(f(x(index))) \(f(y(value)))"
+            out += "\(joinsPrevious ? "L" : "M")\(x(index), digits: 2) \(y(value), digits: 2)"
         }
-        return out.isEmpty ? nil : out
+        return out.bytes.isEmpty ? nil : out
     }
 
     func x(_ index: Int) -> Double {
@@ -141,6 +143,4 @@ public struct LineChart: Sendable {
         let position = span > 0 ? (value - range.lowerBound) / span : 0.5
         return LineChart.height - LineChart.bottom - position * plotHeight
     }
-
-    private func f(_ value: Double) -> String { decimalText(value, maxFractionDigits: 2) }
 }

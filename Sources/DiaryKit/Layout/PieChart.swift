@@ -37,28 +37,29 @@ public struct PieChart: Sendable {
         let c = PieChart.size / 2, r = PieChart.radius
         let total = Double(slices.map(\.count).reduce(0, +))
         let titleID = "\(idPrefix)-title", descID = "\(idPrefix)-desc"
-        var out = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
+        var out: MarkupBytes = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 200\" width=\"200\" height=\"200\""
         // SVG 1.1 validators reject ARIA attributes; a standalone file is named by its first <title>.
         out += standalone ? " role=\"img\">\n" : " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" class=\"pie\">\n"
-        out += "<title id=\"\(titleID)\">\(escapeXML(title))</title>\n"
-        out += "<desc id=\"\(descID)\">\(escapeXML(description))</desc>\n"
+        out += "<title id=\"\(titleID)\">\(escaping: title)</title>\n"
+        out += "<desc id=\"\(descID)\">\(escaping: description)</desc>\n"
         var start = 0.0
         for slice in slices {
-            let attributes = "data-\(attribute)=\"\(escapeXML(slice.key))\" fill=\"\(escapeXML(slice.color))\""
-            let tooltip = "<title>\(escapeXML(slice.label)): \(slice.count) (\(slice.percent)%)</title>"
+            let attributes: MarkupBytes = "data-\(attribute)=\"\(escaping: slice.key)\" fill=\"\(escaping: slice.color)\""
+            let tooltip: MarkupBytes = "<title>\(escaping: slice.label): \(slice.count) (\(slice.percent)%)</title>"
             if Double(slice.count) == total {
-                out += "<circle \(attributes) cx=\"\(format(c))\" cy=\"\(format(c))\" r=\"\(format(r))\">\(tooltip)</circle>\n"
+                out += "<circle \(attributes) cx=\"\(c, digits: 3)\" cy=\"\(c, digits: 3)\" r=\"\(r, digits: 3)\">\(tooltip)</circle>\n"
                 continue
             }
             let end = start + Double(slice.count) / total
             let (x0, y0) = PieChart.point(at: start), (x1, y1) = PieChart.point(at: end)
             let largeArc = end - start > 0.5 ? 1 : 0
-            let path = "M\(format(c)) \(format(c))L\(format(x0)) \(format(y0))A\(format(r)) \(format(r)) 0 \(largeArc) 1 \(format(x1)) \(format(y1))Z"
-            out += "<path \(attributes) d=\"\(path)\">\(tooltip)</path>\n"
+            out += "<path \(attributes) d=\"M\(c, digits: 3) \(c, digits: 3)L\(x0, digits: 3) \(y0, digits: 3)"
+            out += "A\(r, digits: 3) \(r, digits: 3) 0 \(largeArc) 1 \(x1, digits: 3) \(y1, digits: 3)Z\">\(tooltip)</path>\n"
             start = end
         }
-        return out + "</svg>\n"
+        out += "</svg>\n"
+        return out.text
     }
 
     /// The point on the rim at `fraction` of a full turn clockwise from twelve o'clock.
@@ -66,6 +67,4 @@ public struct PieChart: Sendable {
         let angle = fraction * 2 * Double.pi
         return (size / 2 + radius * sin(angle), size / 2 - radius * cos(angle))
     }
-
-    private func format(_ value: Double) -> String { decimalText(value, maxFractionDigits: 3) }
 }

@@ -27,15 +27,56 @@ extension String {
 /// A number with at most `maxFractionDigits` decimals and no trailing zeros,
 /// never `-0`: the same bytes on every machine and locale.
 func decimalText(_ value: Double, maxFractionDigits: Int) -> String {
+    var bytes: [UInt8] = []
+    appendDecimal(value, maxFractionDigits: maxFractionDigits, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `decimalText`'s bytes, appended to `bytes`.
+func appendDecimal(_ value: Double, maxFractionDigits: Int, to bytes: inout [UInt8]) {
     var scale = 1
     for _ in 0..<maxFractionDigits { scale *= 10 }
     let scaled = Int((value * Double(scale)).rounded())
-    let whole = scaled / scale, fraction = abs(scaled % scale)
-    let sign = scaled < 0 && whole == 0 ? "-" : ""
-    guard fraction > 0 else { return "\(sign)\(whole)" }
-    var digits = pad(fraction, maxFractionDigits)
-    while digits.hasSuffix("0") { digits.removeLast() }
-    return "\(sign)\(whole).\(digits)"
+    let whole = scaled / scale
+    var fraction = abs(scaled % scale)
+    // Between -1 and 0 the whole part, 0, has no sign of its own.
+    if scaled < 0 && whole == 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDigits(of: whole, to: &bytes)
+    guard fraction > 0 else { return }
+    bytes.append(UInt8(ascii: "."))
+    // The fraction's digits with its leading zeros, without its trailing ones.
+    var width = maxFractionDigits
+    while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+    var divisor = 1
+    for _ in 1..<width { divisor *= 10 }
+    while divisor > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+        divisor /= 10
+    }
+}
+
+/// A number's decimal digits, a minus sign first below zero (the search index's id of an entry
+/// written before 1970), without making a string of them.
+func appendDigits(of number: Int, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        bytes.append(contentsOf: UnsafeBufferPointer(start: digits.baseAddress!, count: writeDigits(of: number, to: digits.baseAddress!)))
+    }
+}
+
+/// Writes `number`'s digits (a minus sign first, below zero) at `start`; says how many bytes.
+func writeDigits(of number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    var length = number < 0 ? 2 : 1
+    var rest = number.magnitude
+    while rest >= 10 { rest /= 10; length += 1 }
+    if number < 0 { start.pointee = UInt8(ascii: "-") }
+    rest = number.magnitude
+    var position = length
+    repeat {
+        position -= 1
+        start[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+    } while rest > 0
+    return length
 }
 
 /// Dark or white text, whichever contrasts more with `background` (`#rgb` or

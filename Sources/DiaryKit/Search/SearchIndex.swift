@@ -114,7 +114,7 @@ struct SearchIndex: Sendable {
         let rows = items.concurrentMap { item -> [UInt8] in
             let entry = item.entry
             var row: [UInt8] = [UInt8(ascii: "[")]
-            SearchIndex.appendDigits(of: item.id, to: &row)
+            appendDigits(of: item.id, to: &row)
             row.append(UInt8(ascii: ","))
             appendDoubleQuoted(entry.date.description, to: &row)
             row.append(UInt8(ascii: ","))
@@ -227,31 +227,6 @@ struct SearchIndex: Sendable {
             }
         }
         json.append(contentsOf: steps)
-    }
-
-    /// A number's decimal digits, without making a string of them. An entry written
-    /// before 1970 has an id below zero (its day's number is), and so may the first
-    /// step to it.
-    private static func appendDigits(of number: Int, to json: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            json.append(contentsOf: UnsafeBufferPointer(start: digits.baseAddress!, count: writeDigits(of: number, to: digits.baseAddress!)))
-        }
-    }
-
-    /// Writes `number`'s digits (a minus sign first, below zero) at `start`; says how many bytes.
-    private static func writeDigits(of number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
-        var length = number < 0 ? 2 : 1
-        var rest = number.magnitude
-        while rest >= 10 { rest /= 10; length += 1 }
-        if number < 0 { start.pointee = UInt8(ascii: "-") }
-        rest = number.magnitude
-        var position = length
-        repeat {
-            position -= 1
-            start[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
-        return length
     }
 
     /// A month's texts by id.
