@@ -72,13 +72,25 @@ func forbiddenCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int
 /// (`isForbiddenInMarkup`): where it starts and how many bytes it takes.
 @inlinable
 public func nextForbiddenCharacter(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (index: Int, length: Int)? {
-    markupByteKinds.withUnsafeBufferPointer { kinds in
+    nextMarkupChange(in: bytes, from: start, escaping: false)
+}
+
+/// The next bytes at or after `start` that `appendMarkup` changes: one to escape (when
+/// `escaping`; one byte long), or a forbidden character to drop, and how many bytes it takes.
+/// Inlined where it is called, so that `escaping` is known there.
+@inlinable @inline(__always)
+func nextMarkupChange(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, escaping: Bool) -> (index: Int, length: Int)? {
+    // Escaping looks for both kinds of byte; dropping forbidden characters only for leads.
+    let wanted = escaping ? escapedByte | forbiddenLead : forbiddenLead
+    return markupByteKinds.withUnsafeBufferPointer { kinds in
         var index = start
         while index < bytes.count {
-            index = endOfUnchangedRun(in: bytes, from: index, escaping: false)
+            index = endOfUnchangedRun(in: bytes, from: index, escaping: escaping)
             let end = min(index + 8, bytes.count)
             while index < end {
-                if kinds[Int(bytes[index])] == forbiddenLead {
+                let kind = kinds[Int(bytes[index])] & wanted
+                if kind == escapedByte { return (index, 1) }
+                if kind == forbiddenLead {
                     let length = forbiddenCharacterLength(bytes, at: index)
                     if length > 0 { return (index, length) }
                 }
@@ -128,7 +140,7 @@ func mayChangeInMarkup(_ word: UInt64, escaping: Bool) -> Bool {
 func rewritingMarkup(_ text: String, escaping: Bool) -> String {
     var source = text
     let rewritten: String? = source.withUTF8 { bytes in
-        guard let first = firstMarkupChange(in: bytes, escaping: escaping) else { return nil }
+        guard let first = nextMarkupChange(in: bytes, from: 0, escaping: escaping)?.index else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)
         out += bytes[..<first]
@@ -138,71 +150,25 @@ func rewritingMarkup(_ text: String, escaping: Bool) -> String {
     return rewritten ?? text
 }
 
-/// Where the first byte that `appendMarkup` would change lies: one to escape, or the start of
-/// a forbidden character.
-@inlinable
-func firstMarkupChange(in bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) -> Int? {
-    // Escaping looks for both kinds of byte; dropping forbidden characters only for leads.
-    let wanted = escaping ? escapedByte | forbiddenLead : forbiddenLead
-    return markupByteKinds.withUnsafeBufferPointer { kinds in
-        var index = 0
-        while index < bytes.count {
-            index = endOfUnchangedRun(in: bytes, from: index, escaping: escaping)
-            let end = min(index + 8, bytes.count)
-            while index < end {
-                let kind = kinds[Int(bytes[index])] & wanted
-                if kind == escapedByte || kind == forbiddenLead && forbiddenCharacterLength(bytes, at: index) > 0 { return index }
-                index += 1
-            }
-        }
-        return nil
-    }
-}
-
 /// Appends `bytes` to `out` escaped for markup (when `escaping`) and without the
 /// characters markup may not hold, as `escapeXML` and `droppingForbiddenCharacters` do.
 @inlinable
 public func appendMarkup(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
-    let wanted = escaping ? escapedByte | forbiddenLead : forbiddenLead
-    markupByteKinds.withUnsafeBufferPointer { kinds in
-        var index = 0
-        var copied = 0
-        var looked = 0
-        while index < bytes.count {
-            if index >= looked {
-                index = endOfUnchangedRun(in: bytes, from: index, escaping: escaping)
-                looked = index + 8
-                if index >= bytes.count { break }
-            }
-            let byte = bytes[index]
-            let kind = kinds[Int(byte)] & wanted
-            if kind == 0 {
-                index += 1
-                continue
-            }
-            let forbidden = kind == forbiddenLead ? forbiddenCharacterLength(bytes, at: index) : 0
-            if kind == forbiddenLead && forbidden == 0 {
-                index += 1
-                continue
-            }
-            // The unchanged run before it goes in at once.
-            out += bytes[copied..<index]
-            if forbidden > 0 {
-                index += forbidden
-            } else {
-                switch byte {
-                case 0x26: out += "&amp;".utf8
-                case 0x3C: out += "&lt;".utf8
-                case 0x3E: out += "&gt;".utf8
-                case 0x22: out += "&quot;".utf8
-                default: out += "&#39;".utf8
-                }
-                index += 1
-            }
-            copied = index
+    var copied = 0
+    while let (index, length) = nextMarkupChange(in: bytes, from: copied, escaping: escaping) {
+        // The unchanged run before it goes in at once; a forbidden character is left out.
+        out += bytes[copied..<index]
+        switch bytes[index] {
+        case 0x26: out += "&amp;".utf8
+        case 0x3C: out += "&lt;".utf8
+        case 0x3E: out += "&gt;".utf8
+        case 0x22: out += "&quot;".utf8
+        case 0x27: out += "&#39;".utf8
+        default: break
         }
-        out += bytes[copied...]
+        copied = index + length
     }
+    out += bytes[copied...]
 }
 
 /// Where `needle` first starts in `bytes`, at or after `start`: a plain byte search
