@@ -108,7 +108,7 @@ public struct Template: Sendable {
             let tags = line.filter { if case .text = $0.kind { false } else { true } }
             let blank = line.allSatisfy { token in
                 guard case .text(let text) = token.kind else { return true }
-                return text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" }
+                return Template.isBlank(text)
             }
             if tags.count == 1, tags[0].canStandAlone, blank {
                 var tag = tags[0]
@@ -127,6 +127,17 @@ public struct Template: Sendable {
         return kept
     }
 
+    /// Whether text holds only spaces, tabs and line endings (`\r` only before `\n`).
+    private static func isBlank(_ text: String) -> Bool {
+        var afterReturn = false
+        for byte in text.utf8 {
+            if afterReturn, byte != UInt8(ascii: "\n") { return false }
+            afterReturn = byte == UInt8(ascii: "\r")
+            guard afterReturn || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") else { return false }
+        }
+        return !afterReturn
+    }
+
     // MARK: - The tree
 
     private static func tree(_ tokens: [TemplateToken]) throws(TemplateError) -> [Node] {
@@ -134,8 +145,11 @@ public struct Template: Sendable {
         var open: [OpenSection] = [OpenSection(name: "", inverted: false, line: 0)]
         func append(_ node: Node) {
             // Neighbouring text is joined, so rendering appends one string, not a run of them.
-            if case .text(let text) = node, case .text(let previous)? = open[open.count - 1].nodes.last {
-                open[open.count - 1].nodes[open[open.count - 1].nodes.count - 1] = .text(previous + text)
+            if case .text(let text) = node, case .text(var previous)? = open[open.count - 1].nodes.last {
+                // Taken out first, so the text grows in place rather than being copied each line.
+                open[open.count - 1].nodes.removeLast()
+                previous += text
+                open[open.count - 1].nodes.append(.text(previous))
             } else {
                 open[open.count - 1].nodes.append(node)
             }
@@ -168,7 +182,10 @@ public struct Template: Sendable {
     }
 
     private static func split(_ name: String) -> Name {
-        name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard name != "." else { return [] }
+        // Cut at the byte where every Character is one: a dot may join a mark after it elsewhere.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+        return name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
@@ -252,11 +269,11 @@ struct TemplateScanner {
         position = contentEnd + end.count
 
         var body = String(decoding: content, as: UTF8.self).trimmingSpaces
-        let sigil = triple ? "{" : body.first.map(String.init) ?? ""
-        if "{&#^/>!=<$%".contains(sigil), !sigil.isEmpty { body = String(body.dropFirst()).trimmingSpaces }
+        let sigil = triple ? "{" : body.first.flatMap { $0.asciiValue.map(TemplateScanner.sigils.contains) == true ? String($0) : nil } ?? ""
+        if !sigil.isEmpty { body = String(body.dropFirst()).trimmingSpaces }
         func named(_ make: (String) -> TemplateToken.Kind) throws(TemplateError) -> TemplateToken {
             guard !body.isEmpty else { throw TemplateError(line: tagLine, message: "`\(shown)\(sigil)…` names nothing") }
-            guard !body.contains(where: { $0.isWhitespace || $0 == "(" }) else {
+            guard !TemplateScanner.holdsSpaceOrBracket(body) else {
                 throw TemplateError(line: tagLine, message: "`\(body)` is not a name (names have no spaces or brackets)")
             }
             return TemplateToken(kind: make(body), line: tagLine)
@@ -279,6 +296,16 @@ struct TemplateScanner {
             throw TemplateError(line: tagLine, message: "pragmas (`\(shown)%…`) are not supported")
         default: return try named { .value($0, escaped: true) }
         }
+    }
+
+    /// The bytes that can open a tag's content to say what kind of tag it is.
+    private static let sigils = Set("{&#^/>!=<$%".utf8)
+
+    /// Whether a tag's name holds white space or a bracket, which no name can.
+    private static func holdsSpaceOrBracket(_ name: String) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.contains { $0.isWhitespace || $0 == "(" } }
+        // In ASCII, white space is the bytes 0x09–0x0D and 0x20.
+        return name.utf8.contains { $0 == 0x20 || (0x09...0x0D).contains($0) || $0 == UInt8(ascii: "(") }
     }
 
     /// `{{=<% %>=}}`: two delimiters, separated by space, between equals signs.

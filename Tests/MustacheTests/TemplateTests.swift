@@ -197,9 +197,14 @@ private func failure(_ source: String) -> TemplateError? {
         #expect(render("a\r\n{{#on}}\r\nb\r\n  {{/on}}\r\n{{! c }}\r\nd", context) == "a\r\nb\r\nd")
         // Values are never standalone; neither is a line with two tags or with text.
         #expect(render("  {{v}}\n", context) == "  V\n")
+        // Spaces around a sigil and a name are no part of either.
+        #expect(render("{{# on }}<{{ & v }}{{{ v }}}>{{/ on }}\n", context) == "<VV>\n")
         #expect(render(" {{#on}}{{/on}} \n", context) == "  \n")
         #expect(render("x {{#on}}\ny{{/on}} z\n", context) == "x \ny z\n")
         #expect(render("{{#off}}\nhidden\n{{/off}}\nshown\n", context) == "shown\n")
+        // A carriage return is a line ending only before a line feed.
+        #expect(render("a\n{{#on}} \r \nb{{/on}}\n", context) == "a\n \r \nb\n")
+        #expect(render("a\n {{#on}}\rb{{/on}}\n", context) == "a\n \rb\n")
     }
 
     // MARK: Errors
@@ -212,6 +217,8 @@ private func failure(_ source: String) -> TemplateError? {
             ("one\r\ntwo\r\nthree {{ name\n", 3),  // tag never closed
             ("{{!\n\n}}\n{{{triple}}\n", 4),  // a multi-line tag counts its lines
             ("x\n{{=}}", 2), ("{{= =}}", 1), ("{{=<%=}}", 1), ("\n{{=<% %>}}", 2),  // empty or invalid delimiters
+            ("{{a b}}", 1), ("x\n{{#a\tb}}{{/a\tb}}", 2), ("{{& a\u{A0}b }}", 1), ("{{f(x)}}", 1),  // not names
+            ("{{#}}", 1), ("{{{ }}}", 1), ("{{^ }}", 1),  // no name
         ]
         for (source, line) in cases {
             let error = failure(source)
