@@ -161,8 +161,14 @@ import Testing
     }
 
     @Test func markdownByAnyOfItsNamesIsAnEntry() {
-        for name in ["a.md", "a.MD", "a.markdown", "a.mdown", "a.mkd"] { #expect(SourceFile(contentPath: name, path: "/x").isEntry, "\(name)") }
-        for name in ["a.txt", "a.png", "markdown"] { #expect(!SourceFile(contentPath: name, path: "/x").isEntry, "\(name)") }
+        // Unicode lowercases the Kelvin sign (K) to k.
+        for name in ["a.md", "a.MD", "a.markdown", "2025/B.MarkDown", "a.mdown", "a.mkd", "일기.md", "a.m\u{212A}d", ".md"] {
+            #expect(SourceFile(contentPath: name, path: "/x").isEntry, "\(name)")
+        }
+        // A mark joined to the last letter makes another Character.
+        for name in ["a.txt", "a.png", "markdown", "md", "a.md~", "a.m", "a.md\u{301}", "a.mdx", "a.nd", "a.-d"] {
+            #expect(!SourceFile(contentPath: name, path: "/x").isEntry, "\(name)")
+        }
     }
 }
 

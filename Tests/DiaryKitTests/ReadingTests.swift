@@ -6,6 +6,16 @@ import Testing
 import TestFixtures
 
 @Suite struct ContentFolderTests {
+    @Test func hiddenFilesAndEditorsLeftoversAreNoPartOfTheDiary() {
+        for name in [".", "..", ".hidden.md", "a.md~", "#a.md#", "#", "a.md.swp", "a.swo", "Thumbs.db", ".일기.md", "일기.md~", "#일기#"] {
+            #expect(ContentFolder.isIgnored(name), "\(name)")
+        }
+        // A mark joined to a tilde makes another Character.
+        for name in ["a.md", "#a.md", "a#", "a.swpx", "thumbs.db", "Thumbs.db.md", "일기.md", "a~\u{301}", "a.md\u{301}~x"] {
+            #expect(!ContentFolder.isIgnored(name), "\(name)")
+        }
+    }
+
     @Test func aSymbolicLinkLoopIsAnErrorNotAHang() throws {
         let site = trickyDiary()
         try FileManager.default.createSymbolicLink(atPath: site.folder.appending(path: "content/2025/loop").path,
