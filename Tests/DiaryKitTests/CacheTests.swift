@@ -44,6 +44,14 @@ import TestFixtures
         site.entry("2025/04/2025-04-07.md", mood: "awful")
         try buildAndCompare(site, "a mood changed")
 
+        // The home page shows today's date in earlier years with their excerpts, and today's month.
+        site.entry("2024/11/2024-11-23.md", mood: "good", title: "A year before", body: "Before.")
+        site.entry("2025/11/2025-11-20.md", mood: "bad", body: "This month.")
+        try buildAndCompare(site, "today's date a year before and today's month were written")
+        site.entry("2024/11/2024-11-23.md", mood: "good", title: "A year before", body: "Changed, before.")
+        site.entry("2025/11/2025-11-20.md", mood: "bad", body: "This month, changed.")
+        try buildAndCompare(site, "their words changed")
+
         site.entry("2025/04/2025-04-07.md", mood: "awful", title: "Now with a title", tags: ["rain"])
         try buildAndCompare(site, "a title and tags came")
 

@@ -173,8 +173,11 @@ struct PagePlan: Sendable {
                 calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
                 var recapInputs = inputs
                 recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
-                // Today's month shows the current streak, which may have begun months before.
-                let streak = month.month == today.yearMonth ? currentStreak : nil
+                // Today's month shows the current streak, which may have begun months before,
+                // and is none (0 days) when nothing was written yesterday or today.
+                let isTodays = month.month == today.yearMonth
+                let streak = isTodays ? currentStreak : nil
+                recapInputs.add(isTodays ? 1 : 0)
                 recapInputs.add(streak?.first.dayNumber ?? Int.min)
                 recapInputs.add(streak?.days ?? 0)
                 trophies.earned(in: month.month).forEach { recapInputs.add($0.kind.id) }
