@@ -46,15 +46,40 @@ import TestFixtures
         ]))
     }
 
-    /// A title is on its tag's page, not in the tags' index or the insights. The home
-    /// page is made again on any edit of a day: it shows this month, the latest ones and
-    /// today's date in other years.
+    /// The pages of a month and year that show what its entries say: not the calendars,
+    /// the year's grid or the mood chart.
+    let monthWords = ["2025/03/recap/index.html", "2025/03/recap.json", "2025/recap/index.html", "2025/recap.json"]
+
+    /// A title is on its tag's page, not in the tags' index or the insights, and in no
+    /// calendar: the month's, the year's grid and the home page's show moods.
     @Test func aTitleEditRemakesItsTagPageOnly() throws {
         let site = diary()
         let before = try inputs(site)
         site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Renamed\ntags: [work]\nsleep: 7\n---\nWords.\n")
-        #expect(changed(before, try inputs(site)) == Set(month + searchIndex + ["2025/03/02/index.html", "entries/2025/index.html", "tags/work/index.html",
-                                                                    "tags/work/2025/index.html", "index.html"]))
+        #expect(changed(before, try inputs(site)) == Set(monthWords + searchIndex + ["2025/03/02/index.html", "entries/2025/index.html", "tags/work/index.html",
+                                                                         "tags/work/2025/index.html"]))
+    }
+
+    /// Words past the excerpt are on the day's page, in its month's and year's reviews
+    /// (which count words) and in the search index; calendars and lists do not show them.
+    @Test func aWordsEditRemakesItsDayAndReviewsOnly() throws {
+        let site = diary()
+        let before = try inputs(site)
+        site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Two\ntags: [work]\nsleep: 7\n---\nWords.\n\nMore words later.\n")
+        #expect(changed(before, try inputs(site)) == Set(monthWords + searchIndex.filter { $0 != "search/entries.json" } + ["2025/03/02/index.html"]))
+    }
+
+    /// The home page lists today's date in earlier years as lists do: a title or an
+    /// excerpt there makes it again, and so does a mood anywhere (its calendar and cards).
+    @Test func theHomePageShowsTodaysDateInEarlierYears() throws {
+        let site = diary()
+        let (before, beforeOnItsDate) = (try inputs(site), try inputs(site, today: .ymd(2026, 3, 2)))
+        site.write("content/2025/03/2025-03-02.md", "---\nmood: okay\ntitle: Two\ntags: [work]\nsleep: 7\n---\nOther words.\n")
+        #expect(!changed(before, try inputs(site)).contains("index.html"))
+        #expect(changed(beforeOnItsDate, try inputs(site, today: .ymd(2026, 3, 2))).contains("index.html"))
+        let renamed = try inputs(site)
+        site.entry("2024/03/2024-03-01.md", mood: "good", title: "Renamed", tags: ["walk"])
+        #expect(changed(renamed, try inputs(site)).contains("index.html"))
     }
 
     /// A number is shown by the insights alone.

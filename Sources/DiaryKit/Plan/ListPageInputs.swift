@@ -28,6 +28,41 @@ extension PagePlan {
         return inputs
     }
 
+    /// What calendars, the year's grid, mood charts and month cards show of each month:
+    /// each day's date, mood and entries' moods, and whether it has a page; not what the
+    /// entries say, so an edit of an entry's words leaves those pages as they are.
+    static func calendarInputs(_ diary: Diary) -> [YearMonth: Fingerprint] {
+        var months: [YearMonth: Fingerprint] = [:]
+        for month in diary.months {
+            var inputs = Fingerprint()
+            for day in month.days {
+                inputs.add(day.date.dayNumber)
+                inputs.optional(day.mood?.id)
+                inputs.add(day.entries.count * 2 + (day.hasPage ? 1 : 0))
+                day.entries.forEach { inputs.optional($0.mood?.id) }
+            }
+            months[month.month] = inputs
+        }
+        return months
+    }
+
+    /// What the home page shows: today's month's calendar and the cards of months before it
+    /// (of any month, as calendars show them), and the entries of today's date in earlier
+    /// years as lists show them.
+    static func homeInputs(_ diary: Diary, calendars: [YearMonth: Fingerprint], onThisDay: OnThisDay, today: CivilDate) -> Fingerprint {
+        var inputs = Fingerprint()
+        inputs.add(today.dayNumber)
+        for month in diary.months {
+            inputs.add(month.month.ordinal)
+            inputs.add(calendars[month.month]!.value)
+        }
+        for memory in onThisDay.memories(of: today, earlierOnly: true) {
+            inputs.add(memory.yearsAgo)
+            memory.day.publishedEntries.forEach { inputs.add(summaryOf: $0) }
+        }
+        return inputs
+    }
+
     /// What the tags' index shows: each tag's names, entries and moods.
     static func tagIndexInputs(_ stats: TagStats) -> Fingerprint {
         var inputs = Fingerprint()

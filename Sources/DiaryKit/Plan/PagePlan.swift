@@ -77,7 +77,9 @@ struct PagePlan: Sendable {
             return inputs
         }
         let dayInputs = Dictionary(uniqueKeysWithValues: zip(diary.days.map(\.date), dayHashes))
-        // What the home page, the feed and the reminders are made from: every day, and today.
+        let calendars = PagePlan.calendarInputs(diary)
+        let onThisDay = OnThisDay(diary: diary)
+        // What the feed and the reminders are made from: every day, and today.
         let diaryInputs = {
             var inputs = Fingerprint()
             for (day, hash) in zip(diary.days, dayHashes) { inputs.add(day.date.dayNumber); inputs.add(hash.value) }
@@ -131,7 +133,7 @@ struct PagePlan: Sendable {
                      inputs: PagePlan.entryListInputs(diary, year: year, years: listYears))
             }
             files += [
-                file(SitePaths.home, .home, inputs: diaryInputs),
+                file(SitePaths.home, .home, inputs: PagePlan.homeInputs(diary, calendars: calendars, onThisDay: onThisDay, today: today)),
                 page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
                 page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
             ]
@@ -148,14 +150,19 @@ struct PagePlan: Sendable {
             }
             for year in diary.years {
                 var inputs = Fingerprint()
+                var pageInputs = Fingerprint()
                 inputs.add(year)
+                pageInputs.add(year)
                 for month in diary.months(of: year) {
+                    // A month not over yet has its verdict in the present tense.
+                    let inProgress = month.month.isInProgress(today: today) ? 1 : 0
                     inputs.add(month.month.month)
                     inputs.add(monthInputs[month.month]!.value)
-                    // A month not over yet has its verdict in the present tense.
-                    inputs.add(month.month.isInProgress(today: today) ? 1 : 0)
+                    inputs.add(inProgress)
+                    pageInputs.add(calendars[month.month]!.value)
+                    pageInputs.add(inProgress)
                 }
-                files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: inputs))
+                files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: pageInputs))
                 // The review is made from what the year page is, and speaks of a year not over yet "so far".
                 var reviewInputs = inputs
                 reviewInputs.add(year >= today.year ? 1 : 0)
@@ -167,9 +174,13 @@ struct PagePlan: Sendable {
             let currentStreak = Streaks(dates: diary.days.map(\.date)).current(today: today)
             for month in diary.months {
                 var inputs = monthInputs[month.month]!
+                var chartInputs = calendars[month.month]!
                 let (previous, next) = diary.neighbours(of: month.month)
-                for neighbour in [previous, next] { inputs.add(neighbour?.ordinal ?? -1) }
-                var calendarInputs = inputs
+                for neighbour in [previous, next] {
+                    inputs.add(neighbour?.ordinal ?? -1)
+                    chartInputs.add(neighbour?.ordinal ?? -1)
+                }
+                var calendarInputs = chartInputs
                 calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
                 var recapInputs = inputs
                 recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
@@ -184,7 +195,7 @@ struct PagePlan: Sendable {
                 files += [
                     page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
                     page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
-                    file(SitePaths.recapChart(month.month), .recapChart(month), inputs: inputs),
+                    file(SitePaths.recapChart(month.month), .recapChart(month), inputs: chartInputs),
                     file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
                 ]
             }
@@ -198,7 +209,6 @@ struct PagePlan: Sendable {
             return files
         }, { () -> [File] in
             let pageDays = diary.days.filter(\.hasPage)
-            let onThisDay = OnThisDay(diary: diary)
             // The day pages are nine in ten of the files: planned on every core.
             return Array(pageDays.indices).concurrentMap { index in
                 let day = pageDays[index]
