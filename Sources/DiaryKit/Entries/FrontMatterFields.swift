@@ -96,77 +96,95 @@ struct FrontMatterFields: Equatable {
     /// indented or continued lines, escapes, other quoting, a key written twice), which
     /// Yams reads instead.
     static func quick(_ yaml: String, firstLine: Int) -> FrontMatterFields? {
-        var fields: [String: Field] = [:]
+        var yaml = yaml
+        // Read as the bytes themselves: through Substring and its UTF-8 view, four lines
+        // cost an entry 37,000 instructions.
+        return yaml.withUTF8 { quick(lines: $0[...], firstLine: firstLine) }
+    }
+
+    /// Bytes of the front-matter, indexed as in the whole of it.
+    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    private static func quick(lines yaml: Bytes, firstLine: Int) -> FrontMatterFields? {
+        // Room for the usual keys from the start, rather than growing the table twice.
+        var fields = [String: Field](minimumCapacity: 8)
         var lineNumber = firstLine - 1
-        for rawLine in yaml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        var lineStart = yaml.startIndex
+        while lineStart <= yaml.endIndex {
+            let lineEnd = yaml[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? yaml.endIndex
+            let rawLine = yaml[lineStart..<lineEnd]
+            lineStart = lineEnd + 1
             lineNumber += 1
             guard hasOnlyOrdinaryCharacters(rawLine) else { return nil }
-            let line = trimmingSpaces(Substring(rawLine))
+            let line = trimmingSpaces(rawLine)
             if line.isEmpty { continue }
             // An indented line belongs to the one before it.
             guard rawLine.first != UInt8(ascii: " ") else { return nil }
-            guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let key = line[..<colon]
-            guard let first = key.utf8.first, isKeyStart(first), key.utf8.allSatisfy(isKeyByte) else { return nil }
-            let rest = line[line.utf8.index(after: colon)...]
+            guard let first = key.first, isKeyStart(first), key.allSatisfy(isKeyByte) else { return nil }
+            let rest = line[(colon + 1)...]
             if rest.isEmpty {
                 // `key:` and nothing else is a null.
                 guard fields.updateValue(Field(keyLine: lineNumber, value: Value(kind: .text("", isNull: true), line: lineNumber)),
-                                         forKey: String(key)) == nil else { return nil }
+                                         forKey: text(key)) == nil else { return nil }
                 continue
             }
-            guard rest.utf8.first == UInt8(ascii: " "), let value = value(trimmingSpaces(rest), line: lineNumber),
-                  fields.updateValue(Field(keyLine: lineNumber, value: value), forKey: String(key)) == nil else { return nil }
+            guard rest.first == UInt8(ascii: " "), let value = value(trimmingSpaces(rest), line: lineNumber),
+                  fields.updateValue(Field(keyLine: lineNumber, value: value), forKey: text(key)) == nil else { return nil }
         }
         return FrontMatterFields(fields: fields)
     }
 
-    private static func value(_ text: Substring, line: Int) -> Value? {
-        switch text.utf8.first {
+    private static func text(_ bytes: Bytes) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    private static func value(_ text: Bytes, line: Int) -> Value? {
+        switch text.first {
         case UInt8(ascii: "\""):
             guard let inner = quoted(text) else { return nil }
-            return Value(kind: .text(String(inner), isNull: false), line: line)
+            return Value(kind: .text(self.text(inner), isNull: false), line: line)
         case UInt8(ascii: "["):
-            guard text.utf8.last == UInt8(ascii: "]") else { return nil }
-            let inner = trimmingSpaces(text[text.utf8.index(after: text.startIndex)..<text.utf8.index(before: text.endIndex)])
+            guard text.last == UInt8(ascii: "]") else { return nil }
+            let inner = trimmingSpaces(text[(text.startIndex + 1)..<(text.endIndex - 1)])
             if inner.isEmpty { return Value(kind: .list([]), line: line) }
             var items: [Value] = []
-            for part in inner.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-                let item = trimmingSpaces(Substring(part))
-                if item.utf8.first == UInt8(ascii: "\"") {
+            for part in inner.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                let item = trimmingSpaces(part)
+                if item.first == UInt8(ascii: "\"") {
                     guard let unquoted = quoted(item) else { return nil }
-                    items.append(Value(kind: .text(String(unquoted), isNull: false), line: line))
+                    items.append(Value(kind: .text(self.text(unquoted), isNull: false), line: line))
                 } else {
                     guard isPlain(item, inList: true) else { return nil }
-                    items.append(Value(kind: .text(String(item), isNull: isNull(item)), line: line))
+                    items.append(Value(kind: .text(self.text(item), isNull: isNull(item)), line: line))
                 }
             }
             return Value(kind: .list(items), line: line)
         default:
             guard isPlain(text, inList: false) else { return nil }
-            return Value(kind: .text(String(text), isNull: isNull(text)), line: line)
+            return Value(kind: .text(self.text(text), isNull: isNull(text)), line: line)
         }
     }
 
     /// What YAML's core schema reads as null, written plainly.
-    private static func isNull(_ text: Substring) -> Bool {
-        text == "~" || text == "null" || text == "Null" || text == "NULL"
+    private static func isNull(_ text: Bytes) -> Bool {
+        switch text.count {
+        case 1: text.first == UInt8(ascii: "~")
+        case 4: ["null", "Null", "NULL"].contains { text.elementsEqual($0.utf8) }
+        default: false
+        }
     }
 
     /// `text` without the spaces at either end (spaces, not whatever else is white).
-    private static func trimmingSpaces(_ text: Substring) -> Substring {
-        let bytes = text.utf8
-        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return text[text.endIndex...] }
-        // After the last byte that is not a space: the end of a whole character.
-        let end = bytes.index(after: bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })!)
-        return text[first..<end]
+    private static func trimmingSpaces(_ text: Bytes) -> Bytes {
+        guard let first = text.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return text[text.endIndex...] }
+        return text[first...(text.lastIndex(where: { $0 != UInt8(ascii: " ") })!)]
     }
 
     /// No tab or other control character, and none of what YAML reads as a line break
     /// (U+0085, U+2028, U+2029) or refuses (U+FEFF, U+FFFE, U+FFFF).
-    private static func hasOnlyOrdinaryCharacters(_ line: Substring.UTF8View) -> Bool {
+    private static func hasOnlyOrdinaryCharacters(_ line: Bytes) -> Bool {
         guard line.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return true }
-        return Substring(line).unicodeScalars.allSatisfy { scalar in
+        return text(line).unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
             case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: false
             default: true
@@ -175,20 +193,19 @@ struct FrontMatterFields: Equatable {
     }
 
     /// The text between double quotes that hold no escape and no other quote.
-    private static func quoted(_ text: Substring) -> Substring? {
-        let bytes = text.utf8
-        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return nil }
-        let inner = text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
-        guard !inner.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
+    private static func quoted(_ text: Bytes) -> Bytes? {
+        guard text.count >= 2, text.first == UInt8(ascii: "\""), text.last == UInt8(ascii: "\"") else { return nil }
+        let inner = text[(text.startIndex + 1)..<(text.endIndex - 1)]
+        guard !inner.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
         return inner
     }
 
     /// A plain value with nothing YAML could read otherwise: no indicator first, no
     /// `: ` or ` #`, no quotes or brackets, no control characters; in a list, no commas.
-    private static func isPlain(_ text: Substring, inList: Bool) -> Bool {
-        guard let first = text.utf8.first, !"-?:,[]{}#&*!|>'\"%@`".utf8.contains(first) else { return false }
+    private static func isPlain(_ text: Bytes, inList: Bool) -> Bool {
+        guard let first = text.first, !FrontMatterFields.indicators[Int(first)] else { return false }
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in text {
             if byte < 0x20 || byte == 0x7F { return false }
             switch byte {
             case UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
@@ -202,6 +219,9 @@ struct FrontMatterFields: Equatable {
         }
         return previous != UInt8(ascii: ":")
     }
+
+    /// The bytes a plain value may not start with, by byte.
+    private static let indicators = (0...255).map { "-?:,[]{}#&*!|>'\"%@`".utf8.contains(UInt8($0)) }
 
     private static func isKeyStart(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
