@@ -160,6 +160,13 @@ import Testing
         #expect(outcome.diagnostics.map(\.message) == ["the file name's 01-02-2021 could be 2021-02-01 or 2021-01-02; say which with `date_order: dmy` or `date_order: mdy` in diarygen.yml, or add `date:` to the front-matter"])
     }
 
+    @Test func aFilesNameIsWhatFollowsTheLastSlash() {
+        for (path, name) in [("2025/10/2025-10-03.md", "2025-10-03.md"), ("top.md", "top.md"), ("일기/2025년/첫날.md", "첫날.md"),
+                             ("2025/\u{301}x.md", "\u{301}x.md"), ("a\u{600}/b.md", "b.md")] {
+            #expect(SourceFile(contentPath: path, path: "/x").name == name, "\(path)")
+        }
+    }
+
     @Test func markdownByAnyOfItsNamesIsAnEntry() {
         // Unicode lowercases the Kelvin sign (K) to k.
         for name in ["a.md", "a.MD", "a.markdown", "2025/B.MarkDown", "a.mdown", "a.mkd", "일기.md", "a.m\u{212A}d", ".md"] {

@@ -46,8 +46,9 @@ extension EntryParser {
         var tags: [String] = []
         var seen: Set<String> = []
         func add(_ text: String) {
-            for part in text.split(separator: ",") {
-                let tag = String(part).trimmingSpaces
+            // Most tags hold no comma to part them at.
+            for part in text.utf8.contains(UInt8(ascii: ",")) ? text.split(separator: ",").map(String.init) : [text] {
+                let tag = part.trimmingSpaces
                 if !tag.isEmpty, seen.insert(tag).inserted { tags.append(tag) }
             }
         }

@@ -18,7 +18,11 @@ public struct SourceFile: Hashable, Sendable {
 
     public var url: URL { URL(fileURLWithPath: path) }
     /// The file's name: `2025-10-03.md`.
-    public var name: Substring { contentPath[(contentPath.lastIndex(of: "/").map(contentPath.index(after:)) ?? contentPath.startIndex)...] }
+    public var name: Substring {
+        // After the last slash byte, as the file system reads a path (a mark written after
+        // a slash starts the name; it does not hide the slash in one Character with it).
+        contentPath[(contentPath.utf8.lastIndex(of: UInt8(ascii: "/")).map(contentPath.utf8.index(after:)) ?? contentPath.startIndex)...]
+    }
 
     /// Path relative to the site folder, as diagnostics show it.
     public var displayPath: String { SiteFolder.displayPath(ofContent: contentPath) }
