@@ -33,6 +33,12 @@ import Testing
         #expect(noBody.text == "mood: good" && noBody.body == "" && noBody.bodyFirstLine == 4)
         let korean = try FrontMatter.split("---\ntitle: 설날\n---\n떡국\n").get()
         #expect(korean.text == "title: 설날" && korean.body == "떡국\n")
+        let toml = try FrontMatter.split("+++\t\nmood = \"good\"\n---\n+++ \nBody").get()
+        #expect(toml.format == .toml && toml.text == "mood = \"good\"\n---" && toml.body == "Body" && toml.bodyFirstLine == 5)
+        // A mark written after a fence makes it another line, as it makes another Character.
+        #expect(FrontMatter.split("---\u{301}\nmood: good\n---\n") == .failure(.missing))
+        let marked = try FrontMatter.split("---\nmood: good\n--- \u{301}\n...\nBody\n").get()
+        #expect(marked.text == "mood: good\n--- \u{301}" && marked.body == "Body\n")
     }
 }
 

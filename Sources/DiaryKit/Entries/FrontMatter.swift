@@ -24,24 +24,31 @@ struct FrontMatter: Equatable {
     /// `text` has LF line endings and no byte order mark. Only the front-matter is
     /// read line by line; the body is taken whole.
     static func split(_ text: String) -> Result<FrontMatter, Problem> {
-        let utf8 = text.utf8
-        /// The line that starts at `start`, and where the next one starts.
-        func line(at start: String.Index) -> (text: Substring, next: String.Index) {
-            guard let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return (text[start...], text.endIndex) }
-            return (text[start..<end], utf8.index(after: end))
-        }
-        let (first, start) = line(at: text.startIndex)
+        var text = text
+        // Lines found among the bytes: through String's indices and Characters, an entry's
+        // few lines of front-matter cost it 15,000 instructions.
+        return text.withUTF8(split(bytes:))
+    }
+
+    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> Result<FrontMatter, Problem> {
+        /// Where the line that starts at `start` ends, before its newline.
+        func end(ofLineAt start: Int) -> Int { bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        let firstEnd = end(ofLineAt: 0)
         let format: Format
-        if isFence(first, closing: false) { format = .yaml } else if withoutTrailingBlanks(first) == "+++" { format = .toml } else { return .failure(.missing) }
+        if isLine(bytes[..<firstEnd], "---") { format = .yaml } else if isLine(bytes[..<firstEnd], "+++") { format = .toml } else { return .failure(.missing) }
+        let start = min(firstEnd + 1, bytes.count)
         var lineStart = start
         var lineNumber = 2
-        while lineStart < text.endIndex {
-            let (current, next) = line(at: lineStart)
-            if format == .yaml ? isFence(current, closing: true) : withoutTrailingBlanks(current) == "+++" {
+        while lineStart < bytes.count {
+            let lineEnd = end(ofLineAt: lineStart)
+            let line = bytes[lineStart..<lineEnd]
+            let next = min(lineEnd + 1, bytes.count)
+            if format == .yaml ? isLine(line, "---") || isLine(line, "...") : isLine(line, "+++") {
                 // The front-matter ends before the newline that ends its last line.
-                let end = lineStart == start ? start : utf8.index(before: lineStart)
-                return .success(FrontMatter(format: format, text: String(text[start..<end]), textFirstLine: 2,
-                                            body: String(text[next...]), bodyFirstLine: lineNumber + 1))
+                let end = lineStart == start ? start : lineStart - 1
+                return .success(FrontMatter(format: format, text: text(start..<end), textFirstLine: 2,
+                                            body: text(next..<bytes.count), bodyFirstLine: lineNumber + 1))
             }
             lineStart = next
             lineNumber += 1
@@ -49,14 +56,10 @@ struct FrontMatter: Equatable {
         return .failure(.neverClosed)
     }
 
-    private static func isFence(_ line: Substring, closing: Bool) -> Bool {
-        let line = withoutTrailingBlanks(line)
-        return line == "---" || (closing && line == "...")
-    }
-
-    private static func withoutTrailingBlanks(_ line: Substring) -> Substring {
-        var line = line
-        while line.last == " " || line.last == "\t" { line.removeLast() }
-        return line
+    /// Whether `line` is `mark`, with spaces or tabs after it or not.
+    private static func isLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ mark: StaticString) -> Bool {
+        var end = line.endIndex
+        while end > line.startIndex, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return line[..<end].elementsEqual(UnsafeBufferPointer(start: mark.utf8Start, count: mark.utf8CodeUnitCount))
     }
 }
