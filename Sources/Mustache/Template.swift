@@ -183,7 +183,7 @@ public struct Template: Sendable {
 
     private static func split(_ name: String) -> Name {
         guard name != "." else { return [] }
-        // Cut at the byte where every Character is one: a dot may join a mark after it elsewhere.
+        // In ASCII each Character is one byte; elsewhere a mark after a dot makes another Character.
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
         return name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -97,8 +97,7 @@ struct FrontMatterFields: Equatable {
     /// Yams reads instead.
     static func quick(_ yaml: String, firstLine: Int) -> FrontMatterFields? {
         var yaml = yaml
-        // Read as the bytes themselves: through Substring and its UTF-8 view, four lines
-        // cost an entry 37,000 instructions.
+        // Read as bytes: every key, indicator and separator it knows is ASCII.
         return yaml.withUTF8 { quick(lines: $0[...], firstLine: firstLine) }
     }
 
