@@ -24,15 +24,24 @@ struct FrontMatter: Equatable {
     /// `text` has LF line endings and no byte order mark. Only the front-matter is
     /// read line by line; the body is taken whole.
     static func split(_ text: String) -> Result<FrontMatter, Problem> {
-        var text = text
-        // Lines found among the bytes: newlines and fences are ASCII.
-        return text.withUTF8(split(bytes:))
+        var utf8 = text
+        // Lines are found among the bytes (newlines and fences are ASCII); the parts are then
+        // cut from `text` itself, whose UTF-8 needs no checking again.
+        func part(_ range: Range<Int>) -> String {
+            let bytes = text.utf8
+            return String(text[bytes.index(bytes.startIndex, offsetBy: range.lowerBound)..<bytes.index(bytes.startIndex, offsetBy: range.upperBound)])
+        }
+        return utf8.withUTF8(fences(in:)).map { found in
+            FrontMatter(format: found.format, text: part(found.text), textFirstLine: 2, body: part(found.body), bodyFirstLine: found.bodyFirstLine)
+        }
     }
 
-    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> Result<FrontMatter, Problem> {
+    /// The front-matter's format, where its text and the body lie among the bytes, and the
+    /// body's first line.
+    private static func fences(in bytes: UnsafeBufferPointer<UInt8>)
+        -> Result<(format: Format, text: Range<Int>, body: Range<Int>, bodyFirstLine: Int), Problem> {
         /// Where the line that starts at `start` ends, before its newline.
         func end(ofLineAt start: Int) -> Int { bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count }
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         let firstEnd = end(ofLineAt: 0)
         let format: Format
         if isLine(bytes[..<firstEnd], "---") { format = .yaml } else if isLine(bytes[..<firstEnd], "+++") { format = .toml } else { return .failure(.missing) }
@@ -46,8 +55,7 @@ struct FrontMatter: Equatable {
             if format == .yaml ? isLine(line, "---") || isLine(line, "...") : isLine(line, "+++") {
                 // The front-matter ends before the newline that ends its last line.
                 let end = lineStart == start ? start : lineStart - 1
-                return .success(FrontMatter(format: format, text: text(start..<end), textFirstLine: 2,
-                                            body: text(next..<bytes.count), bodyFirstLine: lineNumber + 1))
+                return .success((format, start..<end, next..<bytes.count, lineNumber + 1))
             }
             lineStart = next
             lineNumber += 1

@@ -183,12 +183,16 @@ struct FrontMatterFields: Equatable {
     /// (U+0085, U+2028, U+2029) or refuses (U+FEFF, U+FFFE, U+FFFF).
     private static func hasOnlyOrdinaryCharacters(_ line: Bytes) -> Bool {
         guard line.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return true }
-        return text(line).unicodeScalars.allSatisfy { scalar in
+        // Decoded in place: the line is a String's, so its UTF-8 is valid.
+        var bytes = line.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
             switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: false
-            default: true
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return false
+            default: continue
             }
         }
+        return true
     }
 
     /// The text between double quotes that hold no escape and no other quote.
