@@ -77,7 +77,6 @@ struct PagePlan: Sendable {
             return inputs
         }
         let dayInputs = Dictionary(uniqueKeysWithValues: zip(diary.days.map(\.date), dayHashes))
-        let calendars = PagePlan.calendarInputs(diary)
         let onThisDay = OnThisDay(diary: diary)
         // What the feed and the reminders are made from: every day, and today.
         let diaryInputs = {
@@ -123,6 +122,7 @@ struct PagePlan: Sendable {
         // The pages of the diary as a whole, of its tags, years and months are planned on
         // one core while the day pages, nine in ten of the files, are planned on the others.
         let (listed, dayPages) = concurrently({ () -> [File] in
+            let calendars = PagePlan.calendarInputs(diary)
             // The list of entries a year a page, so that none grows past what a phone loads
             // quickly; each year's stays at its address as years are added.
             let listYears = diary.yearsWithPublishedEntries
@@ -174,13 +174,12 @@ struct PagePlan: Sendable {
             let currentStreak = Streaks(dates: diary.days.map(\.date)).current(today: today)
             for month in diary.months {
                 var inputs = monthInputs[month.month]!
-                var chartInputs = calendars[month.month]!
+                var calendarInputs = calendars[month.month]!
                 let (previous, next) = diary.neighbours(of: month.month)
                 for neighbour in [previous, next] {
                     inputs.add(neighbour?.ordinal ?? -1)
-                    chartInputs.add(neighbour?.ordinal ?? -1)
+                    calendarInputs.add(neighbour?.ordinal ?? -1)
                 }
-                var calendarInputs = chartInputs
                 calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
                 var recapInputs = inputs
                 recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
@@ -195,7 +194,7 @@ struct PagePlan: Sendable {
                 files += [
                     page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
                     page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
-                    file(SitePaths.recapChart(month.month), .recapChart(month), inputs: chartInputs),
+                    file(SitePaths.recapChart(month.month), .recapChart(month), inputs: calendars[month.month]!),
                     file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
                 ]
             }
