@@ -53,7 +53,7 @@ public func isForbiddenInMarkup(_ scalar: Unicode.Scalar) -> Bool {
 /// How many bytes the forbidden character starting at `index` takes, or 0 when the
 /// character there is allowed.
 @inlinable
-func forbiddenCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+public func forbiddenCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
     if byte < 0x80 { return markupByteKinds[Int(byte)] == forbiddenLead ? 1 : 0 }
     let left = bytes.count - index
@@ -123,10 +123,7 @@ func endOfUnchangedRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, es
 @inlinable
 func mayChangeInMarkup(_ word: UInt64, escaping: Bool) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-    func holds(_ byte: UInt64) -> UInt64 {
-        let differences = word ^ (ones &* byte)
-        return (differences &- ones) & ~differences & highs
-    }
+    func holds(_ byte: UInt64) -> UInt64 { highBits(of: word, equalTo: byte) }
     let low = word & ~highs
     let belowSpace = (word &- ones &* 0x20) & ~word & highs
     let delete = (low &+ ones) & ~word & highs
@@ -134,6 +131,22 @@ func mayChangeInMarkup(_ word: UInt64, escaping: Bool) -> Bool {
     var found = belowSpace | delete | fromEF | holds(0xC2)
     if escaping { found |= holds(0x26) | holds(0x3C) | holds(0x3E) | holds(0x22) | holds(0x27) }
     return found != 0
+}
+
+/// Whether any of the eight bytes packed in `word` may be one a JSON string changes:
+/// those `mayChangeInMarkup` finds without escaping, and `"` and `\`.
+@inlinable
+public func mayChangeInJSON(_ word: UInt64) -> Bool {
+    mayChangeInMarkup(word, escaping: false) || highBits(of: word, equalTo: 0x22) | highBits(of: word, equalTo: 0x5C) != 0
+}
+
+/// The high bit of each of the eight bytes packed in `word` that is `byte`, exact up to
+/// the first such byte (a borrow may mark one after it), which is all the tests above ask.
+@inlinable
+func highBits(of word: UInt64, equalTo byte: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let differences = word ^ (ones &* byte)
+    return (differences &- ones) & ~differences & 0x8080_8080_8080_8080
 }
 
 @inlinable

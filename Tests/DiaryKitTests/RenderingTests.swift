@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import DiaryKit
+import Mustache
 import TestFixtures
 
 @Suite struct RenderingTests {
@@ -108,6 +109,40 @@ import TestFixtures
         try site.build()
         #expect(try #require(site.read("2024/02/29/index.html")).contains("Words."))
         #expect(try #require(site.read("2024/02/29/index.html")).contains("own day") == false)
+    }
+
+    /// A JSON string escapes `"`, `\` and line ends and leaves out what markup may not
+    /// hold, wherever they stand among the eight bytes looked at at once.
+    @Test func everyCharacterAJSONStringChangesIsFoundWhereverItStands() {
+        let characters = [0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x22, 0x27, 0x2F, 0x3C, 0x5C, 0x7F, 0x85, 0xC2, 0xEF, 0xAC00, 0xFDD0, 0xFFFE, 0x1F600, 0x10FFFF]
+            .map { Unicode.Scalar(UInt32($0))! }
+        func expected(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars where !isForbiddenInMarkup(scalar) {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        for filler in ["abcdefghijklmnopqrstu", "가나다라마바사아자차카"] {
+            let fill = Array(filler.unicodeScalars)
+            for character in characters {
+                for place in 0...fill.count {
+                    var scalars = fill
+                    scalars.insert(character, at: place)
+                    scalars.insert(character, at: min(scalars.count, place + 1 + place % 9))
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: scalars)
+                    #expect(doubleQuoted(text) == expected(text), "U+\(String(character.value, radix: 16)) at \(place) in \(filler)")
+                }
+            }
+        }
     }
 }
 

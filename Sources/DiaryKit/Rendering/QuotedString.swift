@@ -16,30 +16,39 @@ func appendDoubleQuoted(_ text: String, to out: inout [UInt8]) {
 }
 
 /// `doubleQuoted` of valid UTF-8, added to `out`: the search index quotes every
-/// entry's words into files of many, so runs of bytes that need no escape are copied whole.
+/// entry's words into files of many, so eight bytes are passed over at once while
+/// none needs a look, and each run that needs no escape is copied whole.
 func appendDoubleQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.append(0x22)
     jsonEscapes.withUnsafeBufferPointer { escapes in
-        out.reserveCapacity(out.count + bytes.count + 2)
-        out.append(0x22)
+        var copied = 0
         var index = 0
-        var forbidden = nextForbiddenCharacter(in: bytes, from: 0)
         while index < bytes.count {
-            let stop = forbidden?.index ?? bytes.count
-            var end = index
-            while end < stop && escapes[Int(bytes[end])] == 0 { end += 1 }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-            index = end
-            if let found = forbidden, index == found.index {
-                index += found.length
-                forbidden = nextForbiddenCharacter(in: bytes, from: index)
-            } else if index < bytes.count {
-                out.append(0x5C)
-                out.append(escapes[Int(bytes[index])])
-                index += 1
+            if index + 8 <= bytes.count, !mayChangeInJSON(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            // One of the next eight bytes may need a look: each is looked at.
+            let end = min(index + 8, bytes.count)
+            while index < end {
+                let escape = escapes[Int(bytes[index])]
+                let forbidden = escape == 0 ? forbiddenCharacterLength(bytes, at: index) : 0
+                guard escape != 0 || forbidden > 0 else {
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                if escape != 0 {
+                    out.append(0x5C)
+                    out.append(escape)
+                }
+                index += max(forbidden, 1)
+                copied = index
             }
         }
-        out.append(0x22)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
+    out.append(0x22)
 }
 
 /// For each byte, the letter a backslash goes before in a JSON string, or 0 when it
