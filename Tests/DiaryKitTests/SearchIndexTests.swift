@@ -183,5 +183,14 @@ import TestFixtures
             }
         }
         #expect(table.count == terms.count && table.withTerm(30, Array.init) == terms[30])
+
+        // Terms whose hashes are the same are told apart by their bytes, short or long.
+        var colliding = TermTable(expected: 4)
+        for (number, term) in terms.enumerated() {
+            #expect(term.withUnsafeBufferPointer { colliding.number(of: $0, hash: 42) } == (number, true))
+        }
+        #expect(terms.enumerated().allSatisfy { number, term in
+            term.withUnsafeBufferPointer { colliding.number(of: $0, hash: 42) } == (number, false)
+        })
     }
 }

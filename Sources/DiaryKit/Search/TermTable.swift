@@ -33,14 +33,37 @@ struct TermTable: Sendable {
         return product.high ^ product.low
     }
 
+    /// A term's record: its hash, where its bytes are, and for a term of at most eight
+    /// bytes those bytes packed as `packed(_:)` does, which with the length tells it
+    /// from every other: most words are that short and are told apart without memcmp.
+    private struct Record {
+        let hash: UInt64
+        let packed: UInt64
+        let start: Int
+        let count: Int
+    }
+
+    /// The bytes of a term of at most eight, packed as `hash` reads them (the first and
+    /// last four, or the first, middle and last one): with the term's length, exact.
+    /// Written out here and in `hash`: one shared function changes what the compiler
+    /// inlines into the index's loop over words, which then takes longer.
+    @inline(__always)
+    private static func packed(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let start = UnsafeRawPointer(term.baseAddress!), count = term.count
+        if count == 8 { return start.loadUnaligned(as: UInt64.self) }
+        if count >= 4 {
+            return UInt64(start.loadUnaligned(as: UInt32.self)) << 32 | UInt64(start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        }
+        return UInt64(term[0]) << 16 | UInt64(term[count / 2]) << 8 | UInt64(term[count - 1])
+    }
+
     /// Each position holds a term's number, or -1.
     private var positions: [Int32]
-    private var hashes: [UInt64] = []
-    /// Term n's bytes are `bytes[starts[n]..<starts[n + 1]]`.
-    private var starts: [Int] = [0]
+    private var records: [Record] = []
+    /// The terms' bytes, one after the other.
     private var bytes: [UInt8] = []
 
-    var count: Int { hashes.count }
+    var count: Int { records.count }
 
     init(expected: Int = 128) {
         var size = 16
@@ -50,37 +73,47 @@ struct TermTable: Sendable {
 
     /// The term's number, and whether it was new.
     mutating func number(of term: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int, isNew: Bool) {
+        let packed = term.count <= 8 ? TermTable.packed(term) : 0
+        let mask = positions.count - 1
         var position = firstPosition(hash)
-        while positions[position] >= 0 {
-            let number = Int(positions[position])
-            if hashes[number] == hash && starts[number + 1] - starts[number] == term.count
-                && bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + starts[number], term.baseAddress!, term.count) == 0 }) {
-                return (number, false)
+        let found: Int? = positions.withUnsafeBufferPointer { positions in
+            records.withUnsafeBufferPointer { records in
+                while positions[position] >= 0 {
+                    let number = Int(positions[position])
+                    let record = records[number]
+                    if record.hash == hash && record.count == term.count
+                        && (term.count <= 8 ? record.packed == packed
+                            : bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + record.start, term.baseAddress!, term.count) == 0 }) {
+                        return number
+                    }
+                    position = (position + 1) & mask
+                }
+                return nil
             }
-            position = (position + 1) & (positions.count - 1)
         }
+        if let found { return (found, false) }
         let number = count
         positions[position] = Int32(number)
-        hashes.append(hash)
+        records.append(Record(hash: hash, packed: packed, start: bytes.count, count: term.count))
         bytes.append(contentsOf: term)
-        starts.append(bytes.count)
         if count * 2 > positions.count { grow() }
         return (number, true)
     }
 
-    func hash(of number: Int) -> UInt64 { hashes[number] }
+    func hash(of number: Int) -> UInt64 { records[number].hash }
 
     /// The terms' bytes, for another table to number them.
     func withTerm<T>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[starts[number]..<starts[number + 1]])) }
+        let record = records[number]
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[record.start..<record.start + record.count])) }
     }
 
     private func firstPosition(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 29) & (positions.count - 1) }
 
     private mutating func grow() {
         positions = Array(repeating: -1, count: positions.count * 2)
-        for (number, hash) in hashes.enumerated() {
-            var position = firstPosition(hash)
+        for (number, record) in records.enumerated() {
+            var position = firstPosition(record.hash)
             while positions[position] >= 0 { position = (position + 1) & (positions.count - 1) }
             positions[position] = Int32(number)
         }
