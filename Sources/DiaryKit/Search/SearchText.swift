@@ -163,39 +163,41 @@ public enum SearchText {
             }
             wordStart = -1
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                // ASCII, most of a diary: a word's letters and digits are passed over at once.
-                if isASCIILetterOrDigit(byte) {
+        asciiWordBytes.withUnsafeBufferPointer { isWordByte in
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // ASCII, most of a diary: a word's letters and digits are passed over at once.
+                    if isWordByte[Int(byte)] {
+                        if wordStart < 0 { wordStart = index }
+                        index += 1
+                        while index < bytes.count && isWordByte[Int(bytes[index])] { index += 1 }
+                    } else {
+                        endWord()
+                        index += 1
+                    }
+                    continue
+                }
+                let (scalar, length) = decode(bytes, at: index)
+                if isWrittenWithoutSpaces(scalar) {
+                    endWord()
+                    let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+                    body(character, TermTable.hash(character))
+                } else if isPartOfWord(scalar) {
                     if wordStart < 0 { wordStart = index }
-                    index += 1
-                    while index < bytes.count && isASCIILetterOrDigit(bytes[index]) { index += 1 }
                 } else {
                     endWord()
-                    index += 1
                 }
-                continue
+                index += length
             }
-            let (scalar, length) = decode(bytes, at: index)
-            if isWrittenWithoutSpaces(scalar) {
-                endWord()
-                let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
-                body(character, TermTable.hash(character))
-            } else if isPartOfWord(scalar) {
-                if wordStart < 0 { wordStart = index }
-            } else {
-                endWord()
-            }
-            index += length
         }
         endWord()
     }
 
-    /// `0`–`9`, `A`–`Z` and `a`–`z`, looked up as bits: `0`–`9` in the first 64 bytes'
-    /// word, the letters in the next 64's.
-    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        byte < 0x80 && ((byte < 0x40 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_07FF_FFFE as UInt64) &>> UInt64(byte & 0x3F)) & 1 != 0
+    /// For each byte, whether it is `0`–`9`, `A`–`Z` or `a`–`z`: one load a byte, and no
+    /// byte of 0x80 or over is one, so a run of them stops at a character that is not ASCII.
+    private static let asciiWordBytes: [Bool] = (0...255).map { byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and its length in bytes.
