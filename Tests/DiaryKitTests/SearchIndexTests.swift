@@ -149,6 +149,14 @@ import TestFixtures
         #expect(text.text == "Title & more\nOne two three <4> 가\na\nb")
     }
 
+    /// Only the ends of blocks and `<br>`, `<hr>` break a line; names are read whole.
+    @Test func onlyBlocksAndLineBreaksEndALine() {
+        let html = "<blockquote>\n<p>a</p>\n</blockquote>\n<table><tr><th>b</th><td>c</td></tr></table>"
+            + "<h6>d</h6><pre><code>e</code></pre>f<br />g<hr>h<//p>i"
+            + "<p>j</blockquotes>k</h7>l</pp>m</b>n</ph>o</li2>p</lockquote>q</p"
+        #expect(PlainText(html: html).text == "a\nb\nc\nd\ne\nf\ng\nh\nijklmnopq</p")
+    }
+
     /// A photo's "Full size" link is diarygen's words, not the author's: searching
     /// "full" must not find every entry with a photo.
     @Test func wordsDiarygenAddsAreNotIndexed() {

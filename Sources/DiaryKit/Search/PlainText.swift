@@ -21,13 +21,20 @@ struct PlainText {
     /// entity at most its four bytes), so it is written straight into an array of
     /// the HTML's length, with no appends to grow.
     private static func text(of html: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: html.count) { out, written in
+        [UInt8](unsafeUninitializedCapacity: html.count) { buffer, written in
+            // A pointer of its own, not the closure's buffer, which would be read again at every byte.
+            let out = buffer.baseAddress!
             var count = 0
             var index = 0
             func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
             while index < html.count {
                 let byte = html[index]
-                if byte == UInt8(ascii: "<"), let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
+                if byte > UInt8(ascii: "<") {
+                    // Most bytes, copied as they are.
+                    out[count] = byte
+                    count &+= 1
+                    index &+= 1
+                } else if byte == UInt8(ascii: "<"), let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
                     if let after = endOfUnindexed(html, tag: (index + 1)..<end) {
                         index = after
                         continue
@@ -46,8 +53,8 @@ struct PlainText {
                     index += 1
                 } else {
                     out[count] = byte
-                    count += 1
-                    index += 1
+                    count &+= 1
+                    index &+= 1
                 }
             }
             while count > 0 && isSpace(out[count - 1]) { count -= 1 }
@@ -58,6 +65,7 @@ struct PlainText {
     /// Where an element marked `data-unindexed` ends, when the tag opens one: words
     /// diarygen adds to an entry (a photo's "Full size" link) are not the author's.
     private static func endOfUnindexed(_ html: UnsafeBufferPointer<UInt8>, tag: Range<Int>) -> Int? {
+        guard tag.count > unindexed.count else { return nil }
         let opening = UnsafeBufferPointer(rebasing: html[tag])
         guard byteOffset(of: unindexed, in: opening, from: 0) != nil else { return nil }
         let closing = Array("</".utf8) + opening.prefix { $0 != 0x20 && $0 != UInt8(ascii: "/") } + [UInt8(ascii: ">")]
@@ -66,17 +74,34 @@ struct PlainText {
 
     private static let unindexed = Array(" data-unindexed".utf8)
 
-    /// Whether an element ending here (or a `<br>`, an `<hr>`) ends a line of text.
+    /// Whether an element ending here (`</p>`, `</li>`, `</h1>`–`</h6>`, `</blockquote>`,
+    /// `</pre>`, `</tr>`, `</td>`, `</th>`) or a `<br>` or `<hr>` ends a line of text.
+    /// Every tag of every entry comes here: its name is packed into an integer, which
+    /// is compared with theirs.
     private static func breaksLine(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let closing = tag.first == UInt8(ascii: "/")
-        let name = tag.drop { $0 == UInt8(ascii: "/") }.prefix { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        var name: UInt64 = 0
+        for byte in tag.drop(while: { $0 == UInt8(ascii: "/") }) {
+            guard let code = nameCode(byte) else { break }
+            // Ten bytes are in already: no name here is longer.
+            guard name >> 54 == 0 else { return false }
+            name = name << 6 | code
         }
-        return (closing ? blocks : lineBreaks).contains { $0.elementsEqual(name) }
+        return (closing ? blocks : lineBreaks).contains(name)
     }
 
-    private static let blocks = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"].map { Array($0.utf8) }
-    private static let lineBreaks = ["br", "hr"].map { Array($0.utf8) }
+    /// 0–9 as 1–10, a–z as 11–36: six bits a byte, ten bytes a name.
+    private static func nameCode(_ byte: UInt8) -> UInt64? {
+        switch byte {
+        case 0x30...0x39: UInt64(byte - 0x2F)
+        case 0x61...0x7A: UInt64(byte - 0x56)
+        default: nil
+        }
+    }
+
+    private static func packed(_ name: String) -> UInt64 { name.utf8.reduce(0) { $0 << 6 | nameCode($1)! } }
+    private static let blocks = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"].map(packed)
+    private static let lineBreaks = ["br", "hr"].map(packed)
 
     /// The text of `&name;`, or nil when it is not an entity (the `&` is then kept).
     private static func decode(_ entity: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
