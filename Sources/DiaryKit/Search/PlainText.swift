@@ -80,6 +80,8 @@ struct PlainText {
     /// is compared with theirs.
     private static func breaksLine(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let closing = tag.first == UInt8(ascii: "/")
+        // Most opening tags (<p>, <em>, <a href…>) are passed over at their first byte.
+        guard closing || tag.first == UInt8(ascii: "b") || tag.first == UInt8(ascii: "h") else { return false }
         var name: UInt64 = 0
         for byte in tag.drop(while: { $0 == UInt8(ascii: "/") }) {
             guard let code = nameCode(byte) else { break }
