@@ -130,6 +130,7 @@ import TestFixtures
             }
             return out + "\""
         }
+        #expect(doubleQuoted("") == "\"\"" && doubleQuoted("\u{7}") == "\"\"")
         for filler in ["abcdefghijklmnopqrstu", "가나다라마바사아자차카"] {
             let fill = Array(filler.unicodeScalars)
             for character in characters {
