@@ -76,17 +76,15 @@ public struct Template: Sendable {
         return filled
     }
 
-    /// This template with `indentation` before every line, as the spec has a
-    /// standalone partial rendered.
-    func indented(by indentation: String) -> Template {
-        guard !source.isEmpty else { return self }
+    /// `source` with `indentation` before every line, as the spec has a standalone
+    /// partial rendered.
+    static func indenting(_ source: String, by indentation: String) -> String {
+        guard !source.isEmpty else { return source }
         // Cut at the `\n` byte: `\r\n` is one Character and would hide the line ends.
         var lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let endsWithNewline = lines.last == ""
         if endsWithNewline { lines.removeLast() }
-        let indentedSource = lines.map { indentation + $0 }.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
-        // Whitespace at the start of lines cannot make a template that parsed unreadable.
-        return (try? Template(source: indentedSource)) ?? self
+        return lines.map { indentation + $0 }.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
     }
 
     // MARK: - Standalone lines

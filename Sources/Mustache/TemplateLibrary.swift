@@ -3,7 +3,7 @@ import Foundation
 /// Templates by name, so they can include each other as partials
 /// (`{{> calendar}}`), and the rendering of them.
 public struct TemplateLibrary: Sendable {
-    private let templates: [String: Template]
+    private let templates: [String: FlatTemplate]
     /// Standalone partials with indentation are parsed again, indented, the first
     /// time they are met; pages render on every core, so the copies are shared under a lock.
     private let indentedCopies: IndentedCopies
@@ -12,7 +12,7 @@ public struct TemplateLibrary: Sendable {
     /// words (`{{t.recap}}`): they are written into the templates once, so that no page
     /// looks them up. A context must not use their names for anything else.
     public init(_ templates: [String: Template], constants: TemplateFields = [:]) {
-        self.templates = templates.mapValues { $0.fillingIn(constants) }
+        self.templates = templates.mapValues { FlatTemplate($0.fillingIn(constants)) }
         indentedCopies = IndentedCopies(constants: constants)
     }
 
@@ -32,97 +32,128 @@ public struct TemplateLibrary: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(template.source.utf8.count * 2)
         var stack = [context]
-        try render(template.nodes, of: name, depth: 0, stack: &stack, into: &output)
+        try render(template, of: name, depth: 0, stack: &stack, into: &output)
         return output
     }
 
-    private func render(_ nodes: [Template.Node], of name: String, depth: Int, stack: inout [TemplateValue],
-                        into output: inout [UInt8]) throws(TemplateError) {
-        // Through the array's buffer: each node is looked at where it lies, not copied
-        // (and its text retained) on every page.
-        try nodes.withUnsafeBufferPointer { nodes throws(TemplateError) in try render(nodes, of: name, depth: depth, stack: &stack, into: &output) }
+    /// What one rendering of a template reads, as buffers: each node, text and name is
+    /// looked at where it lies, not copied (and retained) on every page.
+    private struct Buffers {
+        let nodes: UnsafeBufferPointer<FlatTemplate.Node>
+        let text: UnsafeBufferPointer<UInt8>
+        let nameParts: UnsafeBufferPointer<String>
+        let partials: UnsafeBufferPointer<FlatTemplate.Partial>
+
+        func parts(of name: FlatTemplate.Name) -> UnsafeBufferPointer<String> {
+            UnsafeBufferPointer(rebasing: nameParts[Int(name.start)..<Int(name.start + name.count)])
+        }
     }
 
-    private func render(_ nodes: UnsafeBufferPointer<Template.Node>, of name: String, depth: Int, stack: inout [TemplateValue],
+    private func render(_ template: FlatTemplate, of name: String, depth: Int, stack: inout [TemplateValue],
                         into output: inout [UInt8]) throws(TemplateError) {
-        for index in nodes.indices {
-            switch nodes[index] {
-            case .text(let text):
-                output += text
+        try template.nodes.withUnsafeBufferPointer { nodes throws(TemplateError) in
+            try template.text.withUnsafeBufferPointer { text throws(TemplateError) in
+                try template.nameParts.withUnsafeBufferPointer { nameParts throws(TemplateError) in
+                    try template.partials.withUnsafeBufferPointer { partials throws(TemplateError) in
+                        let buffers = Buffers(nodes: nodes, text: text, nameParts: nameParts, partials: partials)
+                        try render(nodes.indices, of: buffers, name: name, depth: depth, stack: &stack, into: &output)
+                    }
+                }
+            }
+        }
+    }
+
+    private func render(_ range: Range<Int>, of template: Buffers, name: String, depth: Int, stack: inout [TemplateValue],
+                        into output: inout [UInt8]) throws(TemplateError) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let node = template.nodes[index]
+            index += 1
+            switch node {
+            case .text(let start, let count):
+                output += UnsafeBufferPointer(rebasing: template.text[Int(start)..<Int(start + count)])
             case .value(let path, let escaped):
                 func append(_ bytes: UnsafeBufferPointer<UInt8>) {
                     if escaped { appendMarkup(bytes, escaping: true, to: &output) } else { output += bytes }
                 }
-                switch TemplateLibrary.lookUp(path, in: stack) {
+                switch TemplateLibrary.lookUp(template.parts(of: path), in: stack) {
                 case nil: continue
                 case .utf8(let bytes)?: bytes.withUnsafeBufferPointer(append)
                 case let value?:
                     var text = if case .text(let text) = value { text } else { value.interpolated }
                     text.withUTF8(append)
                 }
-            case .section(let path, let inverted, let children):
-                let value = TemplateLibrary.lookUp(path, in: stack)
+            case .section(let path, let inverted, let end):
+                let children = index..<Int(end)
+                index = Int(end)
+                let value = TemplateLibrary.lookUp(template.parts(of: path), in: stack)
                 if inverted {
-                    if value?.isFalsey ?? true { try render(children, of: name, depth: depth, stack: &stack, into: &output) }
+                    if value?.isFalsey ?? true { try render(children, of: template, name: name, depth: depth, stack: &stack, into: &output) }
                     continue
                 }
                 switch value {
                 case nil, .flag(false)?:
                     break
                 case .flag(true)?:
-                    try render(children, of: name, depth: depth, stack: &stack, into: &output)
+                    try render(children, of: template, name: name, depth: depth, stack: &stack, into: &output)
                 case .list(let items)?:
                     for item in items {
                         stack.append(item)
-                        try render(children, of: name, depth: depth, stack: &stack, into: &output)
+                        try render(children, of: template, name: name, depth: depth, stack: &stack, into: &output)
                         stack.removeLast()
                     }
                 case let value?:
                     stack.append(value)
-                    try render(children, of: name, depth: depth, stack: &stack, into: &output)
+                    try render(children, of: template, name: name, depth: depth, stack: &stack, into: &output)
                     stack.removeLast()
                 }
-            case .partial(let partialName, let indentation, let line):
+            case .partial(let partialIndex, let line):
+                let partialName = template.partials[Int(partialIndex)].name
                 guard let partial = templates[partialName] else { continue }
                 guard depth < TemplateLibrary.partialDepthLimit else {
-                    throw TemplateError(line: line, message: "`{{> \(partialName)}}` is nested \(TemplateLibrary.partialDepthLimit) deep and never ends; "
+                    throw TemplateError(line: Int(line), message: "`{{> \(partialName)}}` is nested \(TemplateLibrary.partialDepthLimit) deep and never ends; "
                                             + "does a section inside it find its name again in an outer context?", template: name)
                 }
-                let nodes = indentation.isEmpty ? partial.nodes : indentedCopies.copy(of: partial, named: partialName, indentation: indentation).nodes
-                try render(nodes, of: partialName, depth: depth + 1, stack: &stack, into: &output)
+                let indentation = template.partials[Int(partialIndex)].indentation
+                let flat = indentation.isEmpty ? partial : indentedCopies.copy(of: partial, named: partialName, indentation: indentation)
+                try render(flat, of: partialName, depth: depth + 1, stack: &stack, into: &output)
             }
         }
     }
 
     /// A name's first part is looked for from the innermost context outwards; the
     /// rest only inside what was found, so `a.b` never picks up an outer `b`.
-    private static func lookUp(_ name: Template.Name, in stack: [TemplateValue]) -> TemplateValue? {
+    private static func lookUp(_ name: UnsafeBufferPointer<String>, in stack: [TemplateValue]) -> TemplateValue? {
         guard let first = name.first else { return stack.last }
-        var frame = stack.count
-        while frame > 0 {
-            frame -= 1
-            guard case .object(let fields) = stack[frame], var value = fields[first] else { continue }
-            for part in name.dropFirst() {
-                guard case .object(let fields) = value, let next = fields[part] else { return nil }
-                value = next
+        return stack.withUnsafeBufferPointer { frames in
+            var frame = frames.count
+            while frame > 0 {
+                frame -= 1
+                guard var value = frames[frame].field(first) else { continue }
+                for part in name.dropFirst() {
+                    guard let next = value.field(part) else { return nil }
+                    value = next
+                }
+                return value
             }
-            return value
+            return nil
         }
-        return nil
     }
 }
 
 private final class IndentedCopies: @unchecked Sendable {
     private let lock = NSLock()
-    private var copies: [String: Template] = [:]
+    private var copies: [String: FlatTemplate] = [:]
     private let constants: TemplateFields
 
     init(constants: TemplateFields) { self.constants = constants }
 
-    func copy(of template: Template, named name: String, indentation: String) -> Template {
+    func copy(of template: FlatTemplate, named name: String, indentation: String) -> FlatTemplate {
         let key = indentation + "\u{0}" + name
         if let copy = lock.withLock({ copies[key] }) { return copy }
-        let copy = template.indented(by: indentation).fillingIn(constants)
+        // Whitespace at the start of lines cannot make a template that parsed unreadable.
+        guard let indented = try? Template(source: Template.indenting(template.source, by: indentation)) else { return template }
+        let copy = FlatTemplate(indented.fillingIn(constants))
         lock.withLock { copies[key] = copy }
         return copy
     }

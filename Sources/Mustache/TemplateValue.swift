@@ -26,6 +26,12 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
+    /// The value named `name` in a group of named values; nil in anything else.
+    func field(_ name: String) -> TemplateValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields[name]
+    }
+
     /// Sections skip false and empty lists; everything else, empty text included, is there.
     var isFalsey: Bool {
         switch self {
