@@ -36,6 +36,9 @@ let package = Package(
         // Keeps libcmark-gfm from unmarking its extensions' characters after each parse,
         // so that entries are parsed on every core at once (Entries/Markdown.swift).
         .target(name: "CCmarkMarks"),
+        // Gives each thread's cmark-gfm documents memory of their own, let go at once
+        // when the entry is converted (Entries/Markdown.swift).
+        .target(name: "CCmarkArena"),
         // Turns templates/ into Swift source so the binary carries its own theme.
         .executableTarget(name: "embed-templates"),
         .plugin(
@@ -53,6 +56,7 @@ let package = Package(
                 "CXXHash",
                 "CVips",
                 "CCmarkMarks",
+                "CCmarkArena",
                 .product(name: "Yams", package: "Yams"),
                 // Hugo's `+++` front-matter.
                 .product(name: "TOMLKit", package: "TOMLKit"),

@@ -1,3 +1,4 @@
+import CCmarkArena
 import CCmarkGFM
 import CCmarkMarks
 import Foundation
@@ -127,8 +128,11 @@ public enum Markdown {
     /// to its generated page.
     public static func convert(_ text: String, rewriteURL: (String) -> String? = { _ in nil }) -> EntryBody {
         precondition(registered)
-        guard let parser = cmark_parser_new(options) else { fatalError("cmark-gfm could not allocate a parser") }
-        defer { cmark_parser_free(parser) }
+        // The parser, the document and the page rendered from it are made in the thread's
+        // arena and go with it, once the body is taken out.
+        let memory = cmark_arena().assumingMemoryBound(to: cmark_mem.self)
+        defer { cmark_arena_release() }
+        guard let parser = cmark_parser_new_with_mem(options, memory) else { fatalError("cmark-gfm could not allocate a parser") }
         for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
@@ -145,8 +149,7 @@ public enum Markdown {
         }
         let parsed = cmark_marks_stay() != 0 ? parse() : parsing.withLock { _ in parse() }
         guard let document = parsed.root else { fatalError("cmark-gfm could not parse") }
-        defer { cmark_node_free(document) }
-        if NoteMarkupTree.mayApply(to: text) { NoteMarkupTree.dress(document) }
+        if NoteMarkupTree.mayApply(to: text) { NoteMarkupTree.dress(document, memory: memory) }
         var unlinked: [OpaquePointer] = []
 
         var words = 0
@@ -158,7 +161,6 @@ public enum Markdown {
         var hasFootnotes = false
         var hasTables = false
         let iterator = cmark_iter_new(document)
-        defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
@@ -203,7 +205,6 @@ public enum Markdown {
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             fatalError("cmark-gfm could not render HTML")
         }
-        defer { free(rendered) }
         // cmark-gfm passes control characters through, which pages and feeds may not hold.
         return EntryBody(html: TaskBoxes.labelled(droppingForbiddenCharacters(String(cString: rendered))), words: words, excerpt: shorten(excerpt, to: 140),
                                 hasFootnotes: hasFootnotes, hasTables: hasTables)

@@ -15,7 +15,8 @@ enum NoteMarkupTree {
 
     private static let highlightMark = Array("==".utf8), calloutOpening = Array("[!".utf8)
 
-    static func dress(_ document: OpaquePointer) {
+    /// Made with `memory`, the allocator the document was parsed with.
+    static func dress(_ document: OpaquePointer, memory: UnsafeMutablePointer<cmark_mem>) {
         // `[!note]` comes out of the parser as three texts, `[`, `!note` and `]`.
         cmark_consolidate_text_nodes(document)
         var texts: [OpaquePointer] = []
@@ -33,12 +34,12 @@ enum NoteMarkupTree {
         }
         cmark_iter_free(iterator)
         // Changed after the walk: an iterator must not see its tree change.
-        for text in texts { mark(text) }
-        for quote in quotes { makeCallout(quote) }
+        for text in texts { mark(text, memory: memory) }
+        for quote in quotes { makeCallout(quote, memory: memory) }
     }
 
     /// Splits a text node at each `==highlight==` (no space just inside the marks).
-    private static func mark(_ node: OpaquePointer) {
+    private static func mark(_ node: OpaquePointer, memory: UnsafeMutablePointer<cmark_mem>) {
         let text = String(cString: cmark_node_get_literal(node))
         var pieces: [(text: String, marked: Bool)] = []
         var rest = text[...]
@@ -57,9 +58,9 @@ enum NoteMarkupTree {
         pieces.append((String(rest), false))
         var inserted: [OpaquePointer] = []
         for piece in pieces where !piece.text.isEmpty {
-            var made = textNode(piece.text)
+            var made = textNode(piece.text, memory: memory)
             if piece.marked {
-                let mark = customNode(CMARK_NODE_CUSTOM_INLINE, enter: "<mark>", exit: "</mark>")
+                let mark = customNode(CMARK_NODE_CUSTOM_INLINE, enter: "<mark>", exit: "</mark>", memory: memory)
                 cmark_node_append_child(mark, made)
                 made = mark
             }
@@ -76,7 +77,7 @@ enum NoteMarkupTree {
 
     /// A quote whose first line is `[!type] Title` (or `[!type]- Title`, folded in
     /// Obsidian) becomes a box of that type with its title, then the quote's content.
-    private static func makeCallout(_ quote: OpaquePointer) {
+    private static func makeCallout(_ quote: OpaquePointer, memory: UnsafeMutablePointer<cmark_mem>) {
         guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
               let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT,
               let literal = cmark_node_get_literal(first) else { return }
@@ -84,7 +85,7 @@ enum NoteMarkupTree {
         guard line.hasPrefix("[!"), let close = line.firstIndex(of: "]") else { return }
         let kind = line[line.index(line.startIndex, offsetBy: 2)..<close].lowercased()
         guard !kind.isEmpty, kind.utf8.count <= 30, kind.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return }
-        let box = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: "<div class=\"callout callout-\(kind)\" role=\"note\">", exit: "</div>")
+        let box = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: "<div class=\"callout callout-\(kind)\" role=\"note\">", exit: "</div>", memory: memory)
         // Put in place first: where it cannot go, the quote stays a quote.
         guard cmark_node_insert_before(quote, box) != 0 else {
             cmark_node_free(box)
@@ -93,7 +94,7 @@ enum NoteMarkupTree {
         var title = line[line.index(after: close)...]
         if let fold = title.first, fold == "-" || fold == "+" { title = title.dropFirst() }
         cmark_node_set_literal(first, String(title.drop { $0 == " " }))
-        let heading = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: "<p class=\"callout-title\">", exit: "</p>")
+        let heading = customNode(CMARK_NODE_CUSTOM_BLOCK, enter: "<p class=\"callout-title\">", exit: "</p>", memory: memory)
         // The title is the first line: the inlines before the paragraph's first line break.
         while let inline = cmark_node_first_child(paragraph) {
             let type = cmark_node_get_type(inline)
@@ -105,7 +106,7 @@ enum NoteMarkupTree {
         }
         if cmark_node_first_child(heading) == nil || onlyEmptyText(heading) {
             while let empty = cmark_node_first_child(heading) { cmark_node_free(empty) }
-            cmark_node_append_child(heading, textNode(kind.prefix(1).uppercased() + kind.dropFirst()))
+            cmark_node_append_child(heading, textNode(kind.prefix(1).uppercased() + kind.dropFirst(), memory: memory))
         }
         cmark_node_append_child(box, heading)
         if cmark_node_first_child(paragraph) == nil {
@@ -138,14 +139,14 @@ enum NoteMarkupTree {
         return String(cString: literal).allSatisfy(\.isWhitespace)
     }
 
-    private static func textNode(_ text: String) -> OpaquePointer {
-        let node = cmark_node_new(CMARK_NODE_TEXT)!
+    private static func textNode(_ text: String, memory: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer {
+        let node = cmark_node_new_with_mem(CMARK_NODE_TEXT, memory)!
         cmark_node_set_literal(node, text)
         return node
     }
 
-    private static func customNode(_ type: cmark_node_type, enter: String, exit: String) -> OpaquePointer {
-        let node = cmark_node_new(type)!
+    private static func customNode(_ type: cmark_node_type, enter: String, exit: String, memory: UnsafeMutablePointer<cmark_mem>) -> OpaquePointer {
+        let node = cmark_node_new_with_mem(type, memory)!
         cmark_node_set_on_enter(node, enter)
         cmark_node_set_on_exit(node, exit)
         return node
