@@ -63,9 +63,7 @@ public struct Template: Sendable {
                     append(node)
                     continue
                 }
-                for part in name.dropFirst() {
-                    if case .object(let fields) = value, let next = fields[part] { value = next } else { value = .text("") }
-                }
+                for part in name.dropFirst() { value = value.field(part) ?? .text("") }
                 append(.text(Array((escaped ? escapeXML(value.interpolated) : value.interpolated).utf8)))
             case .section(let name, let inverted, let children):
                 append(.section(name, inverted: inverted, filling(children, from: constants)))
