@@ -116,6 +116,19 @@ import Testing
             + "\n\n- *" + words[100..<150].joined(separator: " ") + "*\n- " + words[150...].joined(separator: "\n")
         #expect(Markdown.convert(markdown).words == 262)
     }
+
+    @Test func anEntryTooLongForTheArenaConvertsAsItsPiecesDo() {
+        // Past CmarkMemory.arenaLimit a text is converted with cmark-gfm's own allocator,
+        // everything freed as it goes: callouts, marks and a link shown as text included.
+        let piece = "> [!tip] Keep *this*\n> a ==marked== word and [gone](nowhere.md)\n\nPlain ~~text~~ and `code`.\n\n"
+        let one = Markdown.convert(piece) { $0 == "nowhere.md" ? Markdown.textOnly : nil }
+        let copies = CmarkMemory.arenaLimit / piece.utf8.count + 1
+        let long = Markdown.convert(String(repeating: piece, count: copies)) { $0 == "nowhere.md" ? Markdown.textOnly : nil }
+        #expect(String(repeating: piece, count: copies).utf8.count > CmarkMemory.arenaLimit)
+        #expect(one.html.contains("callout-tip") && one.html.contains("<mark>marked</mark>") && !one.html.contains("nowhere"))
+        #expect(long.html == String(repeating: one.html, count: copies))
+        #expect(long.words == one.words * copies)
+    }
 }
 
 /// Sources/DiaryKit/Entries/MarkdownExcerpt.swift: an excerpt counts Characters, whether the

@@ -1,4 +1,3 @@
-import CCmarkArena
 import CCmarkGFM
 import CCmarkMarks
 import Foundation
@@ -128,11 +127,8 @@ public enum Markdown {
     /// to its generated page.
     public static func convert(_ text: String, rewriteURL: (String) -> String? = { _ in nil }) -> EntryBody {
         precondition(registered)
-        // The parser, the document and the page rendered from it are made in the thread's
-        // arena and go with it, once the body is taken out.
-        let memory = cmark_arena().assumingMemoryBound(to: cmark_mem.self)
-        defer { cmark_arena_release() }
-        guard let parser = cmark_parser_new_with_mem(options, memory) else { fatalError("cmark-gfm could not allocate a parser") }
+        let memory = CmarkMemory(textBytes: text.utf8.count)
+        guard let parser = cmark_parser_new_with_mem(options, memory.allocator) else { fatalError("cmark-gfm could not allocate a parser") }
         for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
@@ -149,7 +145,7 @@ public enum Markdown {
         }
         let parsed = cmark_marks_stay() != 0 ? parse() : parsing.withLock { _ in parse() }
         guard let document = parsed.root else { fatalError("cmark-gfm could not parse") }
-        if NoteMarkupTree.mayApply(to: text) { NoteMarkupTree.dress(document, memory: memory) }
+        if NoteMarkupTree.mayApply(to: text) { NoteMarkupTree.dress(document, memory: memory.allocator) }
         var unlinked: [OpaquePointer] = []
 
         var words = 0
@@ -205,9 +201,11 @@ public enum Markdown {
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             fatalError("cmark-gfm could not render HTML")
         }
+        let html = String(cString: rendered)
+        memory.release(parser: parser, document: document, iterator: iterator, rendered: rendered)
         // cmark-gfm passes control characters through, which pages and feeds may not hold.
-        return EntryBody(html: TaskBoxes.labelled(droppingForbiddenCharacters(String(cString: rendered))), words: words, excerpt: shorten(excerpt, to: 140),
-                                hasFootnotes: hasFootnotes, hasTables: hasTables)
+        return EntryBody(html: TaskBoxes.labelled(droppingForbiddenCharacters(html)), words: words, excerpt: shorten(excerpt, to: 140),
+                         hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 }
 
