@@ -29,11 +29,15 @@ public struct TemplateLibrary: Sendable {
     /// whole page would check every byte of it again.
     public func renderUTF8(_ name: String, _ context: TemplateValue) throws(TemplateError) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(template.source.utf8.count * 2)
+        var output = RenderedBytes(capacity: template.source.utf8.count * 2)
         var stack = [context]
-        try render(template, of: name, depth: 0, stack: &stack, into: &output)
-        return output
+        do {
+            try render(template, of: name, depth: 0, stack: &stack, into: &output)
+        } catch {
+            output.discard()
+            throw error
+        }
+        return output.bytes()
     }
 
     /// What one rendering of a template reads, as buffers: each node, text and name is
@@ -50,7 +54,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     private func render(_ template: FlatTemplate, of name: String, depth: Int, stack: inout [TemplateValue],
-                        into output: inout [UInt8]) throws(TemplateError) {
+                        into output: inout RenderedBytes) throws(TemplateError) {
         try template.nodes.withUnsafeBufferPointer { nodes throws(TemplateError) in
             try template.text.withUnsafeBufferPointer { text throws(TemplateError) in
                 try template.nameParts.withUnsafeBufferPointer { nameParts throws(TemplateError) in
@@ -64,17 +68,17 @@ public struct TemplateLibrary: Sendable {
     }
 
     private func render(_ range: Range<Int>, of template: Buffers, name: String, depth: Int, stack: inout [TemplateValue],
-                        into output: inout [UInt8]) throws(TemplateError) {
+                        into output: inout RenderedBytes) throws(TemplateError) {
         var index = range.lowerBound
         while index < range.upperBound {
             let node = template.nodes[index]
             index += 1
             switch node {
             case .text(let start, let count):
-                output += UnsafeBufferPointer(rebasing: template.text[Int(start)..<Int(start + count)])
+                output.appendBytes(UnsafeBufferPointer(rebasing: template.text[Int(start)..<Int(start + count)]))
             case .value(let path, let escaped):
                 func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-                    if escaped { appendMarkup(bytes, escaping: true, to: &output) } else { output += bytes }
+                    if escaped { appendMarkup(bytes, escaping: true, to: &output) } else { output.appendBytes(bytes) }
                 }
                 switch TemplateLibrary.lookUp(template.parts(of: path), in: stack) {
                 case nil: continue

@@ -166,22 +166,23 @@ func rewritingMarkup(_ text: String, escaping: Bool) -> String {
 /// Appends `bytes` to `out` escaped for markup (when `escaping`) and without the
 /// characters markup may not hold, as `escapeXML` and `droppingForbiddenCharacters` do.
 @inlinable
-public func appendMarkup(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
+public func appendMarkup(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout some MarkupOutput) {
     var copied = 0
     while let (index, length) = nextMarkupChange(in: bytes, from: copied, escaping: escaping) {
         // The unchanged run before it goes in at once; a forbidden character is left out.
-        out += bytes[copied..<index]
-        switch bytes[index] {
-        case 0x26: out += "&amp;".utf8
-        case 0x3C: out += "&lt;".utf8
-        case 0x3E: out += "&gt;".utf8
-        case 0x22: out += "&quot;".utf8
-        case 0x27: out += "&#39;".utf8
-        default: break
+        out.appendBytes(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+        let entity: StaticString? = switch bytes[index] {
+        case 0x26: "&amp;"
+        case 0x3C: "&lt;"
+        case 0x3E: "&gt;"
+        case 0x22: "&quot;"
+        case 0x27: "&#39;"
+        default: nil
         }
+        entity?.withUTF8Buffer { out.appendBytes($0) }
         copied = index + length
     }
-    out += bytes[copied...]
+    out.appendBytes(UnsafeBufferPointer(rebasing: bytes[copied...]))
 }
 
 /// Where `needle` first starts in `bytes`, at or after `start`: a plain byte search
