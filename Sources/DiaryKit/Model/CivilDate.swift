@@ -124,8 +124,10 @@ func numericDate(_ year: Int, _ month: Int, _ day: Int? = nil, separator: UInt8,
         var end = 0
         func put(_ number: Int, width: Int) {
             var rest = number
-            for place in stride(from: end + width - 1, through: end, by: -1) {
-                bytes[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+            var place = end + width
+            while place > end {
+                place -= 1
+                bytes[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
             }
             end += width
