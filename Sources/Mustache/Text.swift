@@ -85,8 +85,10 @@ func nextMarkupChange(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, esc
     return markupByteKinds.withUnsafeBufferPointer { kinds in
         var index = start
         while index < bytes.count {
-            index = endOfUnchangedRun(in: bytes, from: index, escaping: escaping)
-            let end = min(index + 8, bytes.count)
+            index = nextMarkupCandidate(in: bytes, from: index, escaping: escaping)
+            // A byte that may change is at `index`, or fewer than sixteen bytes are left:
+            // they are looked at one by one; a line end (a candidate that stays) is passed.
+            let end = index + 16 <= bytes.count ? index + 1 : bytes.count
             while index < end {
                 let kind = kinds[Int(bytes[index])] & wanted
                 if kind == escapedByte { return (index, 1) }
@@ -101,52 +103,69 @@ func nextMarkupChange(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, esc
     }
 }
 
-/// Where, at or after `start`, the next eight bytes may hold one that `appendMarkup`
-/// changes: every byte before it is passed over unlooked at. Eight at a time, as one
-/// integer, since nearly all text has nothing to change.
-@inlinable
-func endOfUnchangedRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, escaping: Bool) -> Int {
+/// The first byte at or after `start` that `appendMarkup` may change (`markupCandidates`),
+/// or where fewer than sixteen bytes are left: every byte before it is passed over sixteen
+/// at a time, as one vector, since nearly all text has nothing to change.
+@inlinable @inline(__always)
+func nextMarkupCandidate(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, escaping: Bool) -> Int {
     guard let base = bytes.baseAddress else { return start }
     var index = start
-    while index + 8 <= bytes.count,
-          !mayChangeInMarkup(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), escaping: escaping) {
-        index += 8
+    while index + 16 <= bytes.count {
+        let lane = firstTopBit(markupCandidates(UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self), escaping: escaping))
+        index += lane
+        if lane < 16 { break }
     }
     return index
 }
 
-/// Whether any of the eight bytes packed in `word` may be one markup changes: those
-/// below 0x20 (tabs and line ends too: a word holding one is looked at byte by byte),
-/// DEL, the leads 0xC2 and 0xEF–0xFF of the forbidden characters above it and, when
-/// `escaping`, `&<>"'`. Each test is exact as "Bit Twiddling Hacks" has it: a borrow
-/// reaches a byte only from one below it that was found already.
-@inlinable
-func mayChangeInMarkup(_ word: UInt64, escaping: Bool) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-    func holds(_ byte: UInt64) -> UInt64 { highBits(of: word, equalTo: byte) }
-    let low = word & ~highs
-    let belowSpace = (word &- ones &* 0x20) & ~word & highs
-    let delete = (low &+ ones) & ~word & highs
-    let fromEF = (low &+ ones &* 0x11) & word & highs
-    var found = belowSpace | delete | fromEF | holds(0xC2)
-    if escaping { found |= holds(0x26) | holds(0x3C) | holds(0x3E) | holds(0x22) | holds(0x27) }
-    return found != 0
+/// The top bit set in each of the sixteen lanes that holds a byte markup may change:
+/// below 0x20 (tabs and line ends too, which stay), DEL, the leads 0xC2 and 0xEF–0xFF of
+/// the forbidden characters above it and, when `escaping`, `"` to `'` (`&` and the `#$%`
+/// between, which stay) and `<` to `>` (with `=`). Each test sets the top bit of its own
+/// lane and of no other: wrapping arithmetic on each byte, which the compiler turns into
+/// vector instructions (lane comparisons it does one lane at a time).
+@inlinable @inline(__always)
+func markupCandidates(_ lanes: SIMD16<UInt8>, escaping: Bool) -> SIMD16<UInt8> {
+    let low = lanes & SIMD16(repeating: 0x7F)
+    let belowSpace = (lanes &- SIMD16(repeating: 0x20)) & ~lanes
+    let delete = (low &+ SIMD16(repeating: 1)) & ~lanes
+    let fromEF = (low &+ SIMD16(repeating: 0x11)) & lanes
+    var found = belowSpace | delete | fromEF | topBits(of: lanes, equalTo: 0xC2)
+    if escaping {
+        found |= topBits(of: lanes, from: 0x22, count: 6) | topBits(of: lanes, from: 0x3C, count: 3)
+    }
+    return found
 }
 
-/// Whether any of the eight bytes packed in `word` may be one a JSON string changes:
-/// those `mayChangeInMarkup` finds without escaping, and `"` and `\`.
-@inlinable
-public func mayChangeInJSON(_ word: UInt64) -> Bool {
-    mayChangeInMarkup(word, escaping: false) || highBits(of: word, equalTo: 0x22) | highBits(of: word, equalTo: 0x5C) != 0
+/// The first of the sixteen bytes in `lanes` a JSON string may change: those
+/// `markupCandidates` finds without escaping, and `"` and `\`; 16 when there is none.
+@inlinable @inline(__always)
+public func firstJSONCandidate(_ lanes: SIMD16<UInt8>) -> Int {
+    firstTopBit(markupCandidates(lanes, escaping: false) | topBits(of: lanes, equalTo: 0x22) | topBits(of: lanes, equalTo: 0x5C))
 }
 
-/// The high bit of each of the eight bytes packed in `word` that is `byte`, exact up to
-/// the first such byte (a borrow may mark one after it), which is all the tests above ask.
-@inlinable
-func highBits(of word: UInt64, equalTo byte: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let differences = word ^ (ones &* byte)
-    return (differences &- ones) & ~differences & 0x8080_8080_8080_8080
+/// The top bit of each lane that is `byte` (each other bit is left as it falls).
+@inlinable @inline(__always)
+func topBits(of lanes: SIMD16<UInt8>, equalTo byte: UInt8) -> SIMD16<UInt8> {
+    let differences = lanes ^ SIMD16(repeating: byte)
+    return (differences &- SIMD16(repeating: 1)) & ~differences
+}
+
+/// The top bit of each lane from `first` to `first + count - 1` (`count` at most 0x80):
+/// the byte less `first` sets its top bit when it is past the range, and so does the rest
+/// of it plus `0x80 - count`.
+@inlinable @inline(__always)
+func topBits(of lanes: SIMD16<UInt8>, from first: UInt8, count: UInt8) -> SIMD16<UInt8> {
+    let past = lanes &- SIMD16(repeating: first)
+    return ~(past | ((past & SIMD16(repeating: 0x7F)) &+ SIMD16(repeating: 0x80 &- count)))
+}
+
+/// The first lane whose top bit is set, 16 when none is.
+@inlinable @inline(__always)
+func firstTopBit(_ lanes: SIMD16<UInt8>) -> Int {
+    let halves = unsafeBitCast(lanes & SIMD16(repeating: 0x80), to: (UInt64, UInt64).self)
+    if halves.0 != 0 { return UInt64(littleEndian: halves.0).trailingZeroBitCount / 8 }
+    return 8 + UInt64(littleEndian: halves.1).trailingZeroBitCount / 8
 }
 
 @inlinable

@@ -16,7 +16,7 @@ func appendDoubleQuoted(_ text: String, to out: inout [UInt8]) {
 }
 
 /// `doubleQuoted` of valid UTF-8, added to `out`: the search index quotes every
-/// entry's words into files of many, so eight bytes are passed over at once while
+/// entry's words into files of many, so sixteen bytes are passed over at once while
 /// none needs a look, and each run that needs no escape is copied whole.
 func appendDoubleQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     out.append(0x22)
@@ -24,12 +24,13 @@ func appendDoubleQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [U
         var copied = 0
         var index = 0
         while index < bytes.count {
-            if index + 8 <= bytes.count, !mayChangeInJSON(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
+            if index + 16 <= bytes.count {
+                let lane = firstJSONCandidate(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self))
+                index += lane
+                if lane == 16 { continue }
             }
-            // One of the next eight bytes may need a look: each is looked at.
-            let end = min(index + 8, bytes.count)
+            // A byte that may need a look is at `index`, or fewer than sixteen are left: each is looked at.
+            let end = index + 16 <= bytes.count ? index + 1 : bytes.count
             while index < end {
                 let escape = escapes[Int(bytes[index])]
                 let forbidden = escape == 0 ? forbiddenCharacterLength(bytes, at: index) : 0
