@@ -5,7 +5,7 @@ import Mustache
 extension SitePages {
     /// `previous` and `next`: the nearest days before and after with pages of their own;
     /// `sameDate`: the rendered links to this date in other years (`sameDateLinks(for:)`).
-    func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [String]) -> TemplateFields {
+    func dayContext(_ day: DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [[UInt8]]) -> TemplateFields {
         let root = SitePages.dayRoot
         var nav: TemplateFields = [:]
         if let previous { nav["previous"] = link(names.title(of: previous), root + SitePaths.day(previous)) }
@@ -18,7 +18,7 @@ extension SitePages {
             "recapHref": .text(root + SitePaths.recap(day.date.yearMonth)),
             "nav": .object(nav),
             "trophies": trophyList(trophies.earned(on: day.date), root: root, onDay: true),
-            "sameDate": .list(sameDate.map(TemplateValue.text)),
+            "sameDate": .list(sameDate.map(TemplateValue.utf8)),
             "hasSameDate": .flag(!sameDate.isEmpty),
             "entries": .list(day.publishedEntries.enumerated().map { index, entry -> TemplateValue in
                 var context: TemplateFields = [
@@ -45,7 +45,7 @@ extension SitePages {
     /// Each day the pages of `files` link as the same date in another year, as that
     /// link (`same-date-link`). A day's link is the same on each of those pages, so it
     /// is rendered once, not once per page: with ten years, nine times fewer.
-    func sameDateLinks(for files: [PagePlan.File]) throws(DiagnosticsError) -> [CivilDate: String] {
+    func sameDateLinks(for files: [PagePlan.File]) throws(DiagnosticsError) -> [CivilDate: [UInt8]] {
         var dates: Set<CivilDate> = []
         for file in files {
             guard case let .day(_, _, _, sameDate) = file.kind else { continue }
@@ -54,14 +54,14 @@ extension SitePages {
         let linked = dates.compactMap(diary.day)
         let links = linked.concurrentMap { day in
             Result { () throws(DiagnosticsError) in
-                try SitePages.render("same-date-link", [
+                try SitePages.renderUTF8("same-date-link", [
                     "year": .text(String(day.date.year)), "date": .text(day.date.description),
                     "href": .text(SitePages.dayRoot + SitePaths.day(day.date)), "mood": moodContext(day.mood),
                     "label": .text(names.title(of: day.date) + ": " + (day.mood?.label ?? words["written_without_mood"])),
                 ], in: templates)
             }
         }
-        var byDate: [CivilDate: String] = [:]
+        var byDate: [CivilDate: [UInt8]] = [:]
         for (day, link) in zip(linked, links) { byDate[day.date] = try link.get() }
         return byDate
     }

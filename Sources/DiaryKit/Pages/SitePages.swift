@@ -93,7 +93,7 @@ struct SitePages: Sendable {
         let pages: SitePages
         let plan: PagePlan
         let previousPages: [String: Fingerprint]
-        let sameDateLinks: [CivilDate: String]
+        let sameDateLinks: [CivilDate: [UInt8]]
         let counter: ProgressCounter
 
         func isCurrent(_ file: PagePlan.File) -> Bool { file.isCurrent(previousPages) }
@@ -124,7 +124,7 @@ struct SitePages: Sendable {
     }
 
     fileprivate func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan,
-                          sameDateLinks: [CivilDate: String]) throws(DiagnosticsError) -> OutputFile.Contents {
+                          sameDateLinks: [CivilDate: [UInt8]]) throws(DiagnosticsError) -> OutputFile.Contents {
         switch kind {
         case .home: try .bytes(page(path, title: nil, template: "home", homeContext()))
         case .entries(let year):
