@@ -6,8 +6,8 @@ import CCmarkGFM
 /// long that what cmark-gfm frees while parsing it would pile up in an arena,
 /// cmark-gfm's own allocator, each thing freed by itself.
 struct CmarkMemory {
-    /// The longest text, in UTF-8 bytes, converted in the arena. An ordinary entry is a
-    /// few kilobytes; one of 13.5 MB peaked at 991 MB in the arena against 642 MB without.
+    /// The longest text, in UTF-8 bytes, converted in the arena: an ordinary entry is a
+    /// few kilobytes, and what a parse frees stays in an arena until the entry is done.
     static let arenaLimit = 256 * 1024
 
     let allocator: UnsafeMutablePointer<cmark_mem>
