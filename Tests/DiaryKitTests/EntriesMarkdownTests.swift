@@ -121,10 +121,12 @@ import Testing
         // Past CmarkMemory.arenaLimit a text is converted with cmark-gfm's own allocator,
         // everything freed as it goes: callouts, marks and a link shown as text included.
         let piece = "> [!tip] Keep *this*\n> a ==marked== word and [gone](nowhere.md)\n\nPlain ~~text~~ and `code`.\n\n"
-        let one = Markdown.convert(piece) { $0 == "nowhere.md" ? Markdown.textOnly : nil }
+        let unlinked: (String) -> String? = { $0 == "nowhere.md" ? Markdown.textOnly : nil }
+        let one = Markdown.convert(piece, rewriteURL: unlinked)
         let copies = CmarkMemory.arenaLimit / piece.utf8.count + 1
-        let long = Markdown.convert(String(repeating: piece, count: copies)) { $0 == "nowhere.md" ? Markdown.textOnly : nil }
-        #expect(String(repeating: piece, count: copies).utf8.count > CmarkMemory.arenaLimit)
+        let text = String(repeating: piece, count: copies)
+        #expect(text.utf8.count > CmarkMemory.arenaLimit)
+        let long = Markdown.convert(text, rewriteURL: unlinked)
         #expect(one.html.contains("callout-tip") && one.html.contains("<mark>marked</mark>") && !one.html.contains("nowhere"))
         #expect(long.html == String(repeating: one.html, count: copies))
         #expect(long.words == one.words * copies)
