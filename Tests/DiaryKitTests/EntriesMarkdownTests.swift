@@ -1,4 +1,4 @@
-// Sources/DiaryKit/Entries/Markdown.swift: Markdown converted to HTML by cmark-gfm, links
+// Sources/DiaryKit/Entries/Markdown.swift and WordCount.swift: Markdown converted to HTML by cmark-gfm, links
 // rewritten, words counted. The rest of Entries/ is in EntriesTests.
 import CCmarkMarks
 import Testing
@@ -106,6 +106,40 @@ import Testing
         #expect(WordCount.count("今日はいい天気") == 7)
         #expect(WordCount.count("Привет,\u{3000}мир café") == 3)
         #expect(WordCount.count("") == 0)
+    }
+
+    @Test func wordsAreCountedAlikeWhereverTheyFallAmongEightByteSteps() {
+        // The rule, one scalar at a time: a letter or digit after white space (marks
+        // between change nothing) starts a word; a Chinese character or kana is one.
+        func counted(_ text: String) -> Int {
+            var count = 0, inWord = false
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if WordCount.isCountedPerCharacter(value) {
+                    count += 1
+                    inWord = true
+                } else if scalar.properties.isWhitespace {
+                    inWord = false
+                } else if WordCount.isHangul(value) || scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    if !inWord { count += 1 }
+                    inWord = true
+                }
+            }
+            return count
+        }
+        let pieces = ["a", "Z", "7", " ", "\t", "\n", ",", "'", "-", "[", "@", "`", "{", "~", "\u{7F}", "é", "東", "ㅋ", "—", "\u{3000}", "ab", "Q9"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(WordCount.count(text) == counted(text), "\(text.debugDescription)")
+        }
+        // Every ASCII byte, as a word's letter, between words and after a letter.
+        for byte in 0..<128 {
+            let character = String(UnicodeScalar(UInt8(byte)))
+            for text in ["x" + character + "y long tail", "longer words " + character + " and", character + character + "abcdefghij"] {
+                #expect(WordCount.count(text) == counted(text), "\(text.debugDescription)")
+            }
+        }
     }
 
     @Test func aKoreanEntryOf262WordsCounts262() {
