@@ -149,6 +149,22 @@ import TestFixtures
         #expect(text.text == "Title & more\nOne two three <4> 가\na\nb")
     }
 
+    /// Text is copied eight bytes at a time up to the first byte that is not text as it
+    /// is: wherever in those eight that byte falls, the text is the same.
+    @Test func plainTextIsTheSameWhereverMarkupFallsAmongEightBytes() {
+        for count in 1...17 {
+            let run = String(repeating: "a", count: count - 1) + "z"
+            let cases = [
+                ("<p>" + run + "  b</p>", run + " b"), (run + "\nb", run + " b"), (run + " \t b", run + " b"),
+                (run + "&amp;b &lt;", run + "&b <"), (run + "<em>b</em>", run + "b"), (run + "\u{1}b", run + "\u{1}b"),
+                (run + " 한국 b, c.", run + " 한국 b, c."), (run + "</p>\n<p>b", run + "\nb"), (run + "&nbsp;", run + "&nbsp;"),
+            ]
+            for (html, text) in cases {
+                #expect(PlainText(html: html).text == text, "\(html.debugDescription)")
+            }
+        }
+    }
+
     /// Only the ends of blocks and `<br>`, `<hr>` break a line; names are read whole.
     @Test func onlyBlocksAndLineBreaksEndALine() {
         let html = "<blockquote>\n<p>a</p>\n</blockquote>\n<table><tr><th>b</th><td>c</td></tr></table>"
