@@ -27,9 +27,10 @@ public enum WordCount {
             // Eight bytes at a time while they are all ASCII, as most text is; the last
             // few are made eight with marks, which change nothing.
             let taken = min(8, end - index)
-            var eight: UInt64 = 0x2121_2121_2121_2121
-            if taken == 8 { eight = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self) } else { memcpy(&eight, start + index, taken) }
-            if eight & WordCount.topBits == 0 {
+            var padded: UInt64 = 0x2121_2121_2121_2121
+            if taken < 8 { memcpy(&padded, start + index, taken) }
+            let eight = taken == 8 ? EightBytes(at: start + index) : EightBytes(padded)
+            if eight.isASCII {
                 words.count &+= WordCount.wordStarts(in: eight, afterLetter: &afterLetter)
                 index += taken
                 continue
@@ -37,7 +38,7 @@ public enum WordCount {
             let lead = start[index]
             if lead < 0x80 {
                 // One ASCII byte before the others: alone, as eight with seven marks.
-                words.count &+= WordCount.wordStarts(in: 0x2121_2121_2121_2100 | UInt64(lead), afterLetter: &afterLetter)
+                words.count &+= WordCount.wordStarts(in: EightBytes(0x2121_2121_2121_2100 | UInt64(lead)), afterLetter: &afterLetter)
                 index += 1
                 continue
             }
@@ -53,21 +54,12 @@ public enum WordCount {
         return words.count
     }
 
-    private static let topBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// The words starting among eight ASCII bytes (the first in the lowest byte), each
-    /// byte's kind found in all eight at once, in its top bit: a letter or digit, white
+    /// The words starting among eight ASCII bytes: each byte is a letter or digit, white
     /// space, or (neither) a mark, which takes the kind of the byte before it.
     @inline(__always)
-    private static func wordStarts(in eight: UInt64, afterLetter: inout UInt64) -> Int {
-        // For bytes below 0x80, adding 0x80 - low sets the top bit of those at or above `low`.
-        func within(_ bytes: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            return (bytes &+ ones &* (0x80 - low)) & ~(bytes &+ ones &* (0x7F - high)) & topBits
-        }
-        // `| 0x20` makes capitals small and nothing else a letter.
-        let letters = within(eight | 0x2020_2020_2020_2020, 0x61, 0x7A) | within(eight, 0x30, 0x39)
-        let spaces = within(eight, 0x09, 0x0D) | within(eight, 0x20, 0x20)
+    private static func wordStarts(in eight: EightBytes, afterLetter: inout UInt64) -> Int {
+        let letters = eight.lettersAndDigits
+        let spaces = eight.marking(from: 0x09, through: 0x0D) | eight.marking(0x20)
         // Each mark takes the kind of the nearest byte before it that is not one, in
         // steps of one, two and four bytes; marks before any take `afterLetter`'s.
         var kinds = letters, known = letters | spaces
@@ -77,12 +69,10 @@ public enum WordCount {
         known |= known &<< 16
         kinds |= kinds &<< 32 & ~known
         known |= known &<< 32
-        kinds |= ~known & topBits & (0 &- afterLetter)
+        kinds |= ~known & EightBytes.topBits & (0 &- afterLetter)
         let before = kinds &<< 8 | afterLetter &<< 7
         afterLetter = kinds &>> 63
-        // The starts' top bits, one a byte, summed into the highest byte by one multiplication
-        // (this build's processor baseline has no instruction that counts bits).
-        return Int((((letters & ~before) &>> 7) &* 0x0101_0101_0101_0101) &>> 56)
+        return EightBytes.count(letters & ~before)
     }
 
     private struct Words {

@@ -32,9 +32,9 @@ struct PlainText {
                 if byte > UInt8(ascii: "<") && index + 8 <= html.count {
                     // Most bytes, copied as they are: eight at once, up to the first that is
                     // a tag's, an entity's or white space but a single space.
-                    let eight = UnsafeRawPointer(html.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let eight = EightBytes(at: html.baseAddress! + index)
                     let plain = plainBytes(eight)
-                    UnsafeMutableRawPointer(out + count).storeBytes(of: eight, as: UInt64.self)
+                    UnsafeMutableRawPointer(out + count).storeBytes(of: eight.bits, as: UInt64.self)
                     count &+= plain
                     index &+= plain
                 } else if byte > UInt8(ascii: "<") {
@@ -69,19 +69,11 @@ struct PlainText {
         }
     }
 
-    /// How many of eight bytes of HTML (the first in the lowest byte, not a space) are
-    /// text as it is, from the first: up to a `<`, `&` or byte below a space, or a space
-    /// after another. Each test marks the bytes it finds exactly, in their top bits.
-    private static func plainBytes(_ eight: UInt64) -> Int {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, ones: UInt64 = 0x0101_0101_0101_0101
-        // A byte's seven low bits plus 0x7F carry into its top bit unless they are all zero.
-        func zeros(_ bytes: UInt64) -> UInt64 { ~((bytes & low &+ low) | bytes | low) }
-        let spaces = zeros(eight ^ ones &* 0x20)
-        // Plus 0x60, the top bit is set for 0x20 and above; bytes from 0x80 have it already.
-        let belowSpace = ~((eight & low &+ ones &* 0x60) | eight | low)
-        let stops = zeros(eight ^ ones &* 0x3C) | zeros(eight ^ ones &* 0x26) | belowSpace
-            | spaces & spaces &<< 8
-        return stops == 0 ? 8 : stops.trailingZeroBitCount / 8
+    /// How many of eight bytes of HTML (the first not a space) are text as it is, from
+    /// the first: up to a `<`, `&` or byte below a space, or a space after another.
+    private static func plainBytes(_ eight: EightBytes) -> Int {
+        let spaces = eight.marking(0x20)
+        return EightBytes.firstMarked(eight.marking(0x3C) | eight.marking(0x26) | eight.marking(from: 0x00, through: 0x1F) | spaces & spaces &<< 8)
     }
 
     /// Where an element marked `data-unindexed` ends, when the tag opens one: words
