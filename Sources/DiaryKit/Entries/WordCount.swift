@@ -85,12 +85,21 @@ public enum WordCount {
             } else if WordCount.isCountedPerCharacter(value) {
                 count += 1
                 inWord = true
-            } else if let scalar = Unicode.Scalar(value) {
-                if scalar.properties.isWhitespace {
-                    inWord = false
-                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                    letter()
-                }
+            } else {
+                takeByProperties(value)
+            }
+        }
+
+        /// Any other scalar, by its Unicode properties. A function of its own: the look-up
+        /// sets up Unicode's property types on every call, which a Korean syllable, taken
+        /// above, should not wait for.
+        @inline(never)
+        private mutating func takeByProperties(_ value: UInt32) {
+            guard let scalar = Unicode.Scalar(value) else { return }
+            if scalar.properties.isWhitespace {
+                inWord = false
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                letter()
             }
         }
 
