@@ -42,10 +42,7 @@ public enum WordCount {
                 index += 1
                 continue
             }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard index + length <= end else { break }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for offset in 1..<length { value = value << 6 | UInt32(start[index + offset] & 0x3F) }
+            let (value, length) = UTF8Scalar.decode(bytes, at: index)
             index += length
             words.inWord = afterLetter == 1
             words.take(value)
