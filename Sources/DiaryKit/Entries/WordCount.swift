@@ -24,6 +24,15 @@ public enum WordCount {
         var index = 0
         let end = bytes.count
         while index < end {
+            let lead = start[index]
+            if lead >= 0x80 {
+                let (value, length) = UTF8Scalar.decode(bytes, at: index)
+                index += length
+                words.inWord = afterLetter == 1
+                words.take(value)
+                afterLetter = words.inWord ? 1 : 0
+                continue
+            }
             // Eight bytes at a time while they are all ASCII, as most text is; the last
             // few are made eight with marks, which change nothing.
             let taken = min(8, end - index)
@@ -35,18 +44,11 @@ public enum WordCount {
                 index += taken
                 continue
             }
-            let lead = start[index]
-            if lead < 0x80 {
-                // One ASCII byte before the others: alone, as eight with seven marks.
-                words.count &+= WordCount.wordStarts(in: EightBytes(0x2121_2121_2121_2100 | UInt64(lead)), afterLetter: &afterLetter)
-                index += 1
-                continue
-            }
-            let (value, length) = UTF8Scalar.decode(bytes, at: index)
-            index += length
-            words.inWord = afterLetter == 1
-            words.take(value)
-            afterLetter = words.inWord ? 1 : 0
+            // One ASCII byte among others that are not, as the space between two Korean words.
+            let isLetter: UInt64 = (lead | 0x20) &- 0x61 < 26 || lead &- 0x30 < 10 ? 1 : 0
+            words.count &+= Int(isLetter & ~afterLetter & 1)
+            afterLetter = lead == 0x20 || lead &- 0x09 < 5 ? 0 : afterLetter | isLetter
+            index += 1
         }
         return words.count
     }
