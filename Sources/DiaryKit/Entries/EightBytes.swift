@@ -2,8 +2,8 @@ import Foundation
 
 /// Eight bytes of text in one integer, the first in the lowest byte, tested all at
 /// once: each test marks the bytes it finds in their top bits (0x80), exactly, with
-/// wrapping arithmetic that never carries from one byte into the next. Counting words,
-/// splitting them into terms and taking text out of HTML read most bytes this way.
+/// wrapping arithmetic that never carries from one byte into the next. Counting words
+/// and taking an entry's text out of its HTML read most bytes this way.
 struct EightBytes {
     let bits: UInt64
 

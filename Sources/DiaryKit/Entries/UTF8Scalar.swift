@@ -1,5 +1,5 @@
 /// A scalar read in place from UTF-8, where a loop over a text's bytes meets one that
-/// is not ASCII: counting words, cutting an excerpt, splitting terms.
+/// is not ASCII: counting words, cutting an excerpt.
 enum UTF8Scalar {
     /// The value of the scalar whose first byte is at `index`, and how many bytes it
     /// takes; U+FFFD and the rest of the bytes when they end before it does.
