@@ -144,28 +144,36 @@ public func firstJSONCandidate(_ lanes: SIMD16<UInt8>) -> Int {
     firstTopBit(markupCandidates(lanes, escaping: false) | topBits(of: lanes, equalTo: 0x22) | topBits(of: lanes, equalTo: 0x5C))
 }
 
-/// The top bit of each lane that is `byte` (each other bit is left as it falls).
+/// The top bit of each lane that is `byte` (each other bit is left as it falls). Lanes of
+/// a vector, sixteen (markup, JSON) or eight (`EightBytes` in DiaryKit), never borrow
+/// from one another, so each test is exact in its own lane.
 @inlinable @inline(__always)
-func topBits(of lanes: SIMD16<UInt8>, equalTo byte: UInt8) -> SIMD16<UInt8> {
-    let differences = lanes ^ SIMD16(repeating: byte)
-    return (differences &- SIMD16(repeating: 1)) & ~differences
+public func topBits<Lanes: SIMD>(of lanes: Lanes, equalTo byte: UInt8) -> Lanes where Lanes.Scalar == UInt8 {
+    let differences = lanes ^ Lanes(repeating: byte)
+    return (differences &- Lanes(repeating: 1)) & ~differences
 }
 
 /// The top bit of each lane from `first` to `first + count - 1` (`count` at most 0x80):
 /// the byte less `first` sets its top bit when it is past the range, and so does the rest
 /// of it plus `0x80 - count`.
 @inlinable @inline(__always)
-func topBits(of lanes: SIMD16<UInt8>, from first: UInt8, count: UInt8) -> SIMD16<UInt8> {
-    let past = lanes &- SIMD16(repeating: first)
-    return ~(past | ((past & SIMD16(repeating: 0x7F)) &+ SIMD16(repeating: 0x80 &- count)))
+public func topBits<Lanes: SIMD>(of lanes: Lanes, from first: UInt8, count: UInt8) -> Lanes where Lanes.Scalar == UInt8 {
+    let past = lanes &- Lanes(repeating: first)
+    return ~(past | ((past & Lanes(repeating: 0x7F)) &+ Lanes(repeating: 0x80 &- count)))
 }
 
 /// The first lane whose top bit is set, 16 when none is.
 @inlinable @inline(__always)
 func firstTopBit(_ lanes: SIMD16<UInt8>) -> Int {
     let halves = unsafeBitCast(lanes & SIMD16(repeating: 0x80), to: (UInt64, UInt64).self)
-    if halves.0 != 0 { return UInt64(littleEndian: halves.0).trailingZeroBitCount / 8 }
-    return 8 + UInt64(littleEndian: halves.1).trailingZeroBitCount / 8
+    return halves.0 != 0 ? firstTopBit(halves.0) : 8 + firstTopBit(halves.1)
+}
+
+/// The first of eight bytes (the first in the lowest) whose top bit is set, 8 when none is.
+@inlinable @inline(__always)
+public func firstTopBit(_ bytes: UInt64) -> Int {
+    let tops = UInt64(littleEndian: bytes) & 0x8080_8080_8080_8080
+    return tops == 0 ? 8 : tops.trailingZeroBitCount / 8
 }
 
 @inlinable

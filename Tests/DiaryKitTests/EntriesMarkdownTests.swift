@@ -2,6 +2,7 @@
 // converted to HTML by cmark-gfm, links rewritten, words counted. The rest of Entries/ is
 // in EntriesTests.
 import CCmarkMarks
+import Mustache
 import Testing
 @testable import DiaryKit
 
@@ -232,10 +233,12 @@ import Testing
                     #expect(eight.marking(0x3C) == marked { $0 == 0x3C })
                     #expect(eight.marking(0xFF) == marked { $0 == 0xFF })
                     #expect(eight.lettersAndDigits == marked { $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber) })
+                    #expect(eight.whiteSpace == marked { $0 == 0x20 || (0x09...0x0D).contains($0) })
                     #expect(eight.isASCII == bytes.allSatisfy { $0 < 0x80 })
+                    #expect(EightBytes(eight.bits).lanes == eight.lanes)
                     let equal = eight.marking(filler)
                     #expect(EightBytes.count(equal) == bytes.filter { $0 == filler }.count)
-                    #expect(EightBytes.firstMarked(equal) == (bytes.firstIndex(of: filler) ?? 8))
+                    #expect(firstTopBit(equal) == (bytes.firstIndex(of: filler) ?? 8))
                 }
             }
         }

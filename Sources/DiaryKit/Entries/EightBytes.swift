@@ -1,53 +1,65 @@
-import Foundation
+import Mustache
 
-/// Eight bytes of text in one integer, the first in the lowest byte, tested all at
-/// once: each test marks the bytes it finds in their top bits (0x80), exactly, with
-/// wrapping arithmetic that never carries from one byte into the next. Counting words
-/// and taking an entry's text out of its HTML read most bytes this way.
+/// Eight bytes of text as the lanes of one vector, the first in the lowest byte when read
+/// as an integer, tested all at once with Mustache's lane tests (`topBits`), which mark the
+/// bytes they find in their top bits (0x80), exactly. Counting words and taking an entry's
+/// text out of its HTML read most bytes this way; the marks are an integer, so that the
+/// bytes before and after one can be reached by shifting.
 struct EightBytes {
-    let bits: UInt64
+    let lanes: SIMD8<UInt8>
 
     static let topBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
 
-    init(_ bits: UInt64) { self.bits = bits }
+    @inline(__always)
+    init(_ bits: UInt64) { lanes = unsafeBitCast(bits.littleEndian, to: SIMD8<UInt8>.self) }
 
     /// The eight bytes at `start`.
+    @inline(__always)
     init(at start: UnsafePointer<UInt8>) {
-        bits = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+        lanes = UnsafeRawPointer(start).loadUnaligned(as: SIMD8<UInt8>.self)
     }
 
+    /// As an integer, the first byte the lowest.
+    @inline(__always)
+    var bits: UInt64 { UInt64(littleEndian: unsafeBitCast(lanes, to: UInt64.self)) }
+
+    @inline(__always)
     var isASCII: Bool { bits & EightBytes.topBits == 0 }
 
-    /// The bytes from `low` through `high`, both below 0x80. Of a byte's seven low bits,
-    /// adding 0x80 − `low` reaches its top bit when they are `low` or more, and adding
-    /// 0x7F − `high` when they are more than `high`; a byte of 0x80 or more is never marked.
+    /// The bytes from `low` through `high` (at most 0x80 of them).
+    @inline(__always)
     func marking(from low: UInt8, through high: UInt8) -> UInt64 {
-        let seven = bits & EightBytes.lowBits
-        return (seven &+ EightBytes.ones &* UInt64(0x80 - low)) & ~(seven &+ EightBytes.ones &* UInt64(0x7F - high)) & ~bits & EightBytes.topBits
+        EightBytes.marks(Mustache.topBits(of: lanes, from: low, count: high - low + 1))
     }
 
-    /// The bytes equal to `byte`: those of `bits ^ byte` whose seven low bits, plus 0x7F,
-    /// do not reach the top bit, and whose top bit is clear.
+    /// The bytes equal to `byte`.
+    @inline(__always)
     func marking(_ byte: UInt8) -> UInt64 {
-        let difference = bits ^ EightBytes.ones &* UInt64(byte)
-        return ~((difference & EightBytes.lowBits &+ EightBytes.lowBits) | difference | EightBytes.lowBits)
+        EightBytes.marks(Mustache.topBits(of: lanes, equalTo: byte))
     }
 
     /// ASCII letters and digits: `| 0x20` makes capitals small and nothing else a letter.
+    @inline(__always)
     var lettersAndDigits: UInt64 {
-        EightBytes(bits | EightBytes.ones &* 0x20).marking(from: 0x61, through: 0x7A) | marking(from: 0x30, through: 0x39)
+        EightBytes.marks(Mustache.topBits(of: lanes | SIMD8(repeating: 0x20), from: 0x61, count: 26) | Mustache.topBits(of: lanes, from: 0x30, count: 10))
     }
 
-    /// How many bytes come before the first marked in `marks`: 8 when none is.
-    static func firstMarked(_ marks: UInt64) -> Int {
-        marks == 0 ? 8 : marks.trailingZeroBitCount / 8
+    /// ASCII white space: tab, line feed, vertical tab, form feed, carriage return, space.
+    @inline(__always)
+    var whiteSpace: UInt64 {
+        EightBytes.marks(Mustache.topBits(of: lanes, from: 0x09, count: 5) | Mustache.topBits(of: lanes, equalTo: 0x20))
+    }
+
+    /// The lanes' top bits as an integer, the first lane's in the lowest byte.
+    @inline(__always)
+    private static func marks(_ lanes: SIMD8<UInt8>) -> UInt64 {
+        UInt64(littleEndian: unsafeBitCast(lanes, to: UInt64.self)) & topBits
     }
 
     /// How many bytes `marks` marks, summed into the highest byte by one multiplication
     /// (this build's processor baseline has no instruction that counts bits).
+    @inline(__always)
     static func count(_ marks: UInt64) -> Int {
-        Int(((marks &>> 7) &* ones) &>> 56)
+        Int(((marks &>> 7) &* 0x0101_0101_0101_0101) &>> 56)
     }
 }

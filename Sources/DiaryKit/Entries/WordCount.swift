@@ -58,7 +58,7 @@ public enum WordCount {
     @inline(__always)
     private static func wordStarts(in eight: EightBytes, afterLetter: inout UInt64) -> Int {
         let letters = eight.lettersAndDigits
-        let spaces = eight.marking(from: 0x09, through: 0x0D) | eight.marking(0x20)
+        let spaces = eight.whiteSpace
         // Each mark takes the kind of the nearest byte before it that is not one, in
         // steps of one, two and four bytes; marks before any take `afterLetter`'s.
         var kinds = letters, known = letters | spaces

@@ -71,9 +71,10 @@ struct PlainText {
 
     /// How many of eight bytes of HTML (the first not a space) are text as it is, from
     /// the first: up to a `<`, `&` or byte below a space, or a space after another.
+    @inline(__always)
     private static func plainBytes(_ eight: EightBytes) -> Int {
         let spaces = eight.marking(0x20)
-        return EightBytes.firstMarked(eight.marking(0x3C) | eight.marking(0x26) | eight.marking(from: 0x00, through: 0x1F) | spaces & spaces &<< 8)
+        return firstTopBit(eight.marking(0x3C) | eight.marking(0x26) | eight.marking(from: 0x00, through: 0x1F) | spaces & spaces &<< 8)
     }
 
     /// Where an element marked `data-unindexed` ends, when the tag opens one: words
