@@ -28,11 +28,16 @@ public struct SourceFile: Hashable, Sendable {
     public var displayPath: String { SiteFolder.displayPath(ofContent: contentPath) }
     /// Markdown by any of the names editors and Jekyll give it.
     public var isEntry: Bool {
+        // A path in ASCII, as nearly all are, is read by its bytes: lower-casing a whole
+        // path to look at its end made a String for every file of the diary.
+        if let entry = contentPath.utf8.withContiguousStorageIfAvailable({ path in
+            path.allSatisfy { $0 < 0x80 } ? SourceFile.entryExtensions.contains { path.endsWithASCII($0, ignoringCase: true) } : nil
+        }), let entry { return entry }
         let name = contentPath.lowercased()
-        return SourceFile.entryExtensions.contains { name.hasSuffix($0) }
+        return SourceFile.entryExtensions.contains { name.hasSuffix($0.description) }
     }
 
-    static let entryExtensions = [".md", ".markdown", ".mdown", ".mkd"]
+    static let entryExtensions: [StaticString] = [".md", ".markdown", ".mdown", ".mkd"]
 }
 
 /// Stage 1 of the pipeline: lists the entries and assets of a site's `content/` folder.
@@ -78,8 +83,8 @@ public struct ContentFolder: Sendable {
             }
             closedir(listing)
             for (name, type) in children.sorted(by: { $0.name < $1.name }) {
-                let onDisk = folder + "/" + name
-                let path = prefix + name
+                let onDisk = String(joining: folder, "/", name)
+                let path = String(joining: prefix, "", name)
                 var isFolder = type == DT_DIR
                 // Without a link on the way, a folder's real path is its parent's and its name.
                 var linkTarget: String?
@@ -131,7 +136,50 @@ public struct ContentFolder: Sendable {
 
     /// Hidden files and the leftovers of editors are never part of a diary.
     static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
+        if let ignored = name.utf8.withContiguousStorageIfAvailable({ name in
+            name.allSatisfy { $0 < 0x80 } ? isIgnored(ascii: name) : nil
+        }), let ignored { return ignored }
+        return name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
             || name.hasSuffix(".swp") || name.hasSuffix(".swo") || name == "Thumbs.db"
+    }
+
+    /// `isIgnored` for a name in ASCII, where a character is a byte: every file of
+    /// the diary is asked, and Strings compare by Unicode's rules.
+    private static func isIgnored(ascii name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.first == UInt8(ascii: ".") || name.last == UInt8(ascii: "~")
+            || (name.first == UInt8(ascii: "#") && name.last == UInt8(ascii: "#"))
+            || name.endsWithASCII(".swp") || name.endsWithASCII(".swo") || name.elementsEqual("Thumbs.db".utf8)
+    }
+}
+
+extension String {
+    /// The three texts one after another, made at their length at once: `+` made a
+    /// String a step, for both paths of every file of the diary.
+    fileprivate init(joining first: String, _ second: StaticString, _ third: String) {
+        var first = first, third = third
+        let length = first.utf8.count + second.utf8CodeUnitCount + third.utf8.count
+        self = first.withUTF8 { first in
+            third.withUTF8 { third in
+                String(unsafeUninitializedCapacity: length) { joined in
+                    var end = joined.initialize(fromContentsOf: first)
+                    end = joined[end...].initialize(fromContentsOf: UnsafeBufferPointer(start: second.utf8Start, count: second.utf8CodeUnitCount))
+                    return joined[end...].initialize(fromContentsOf: third)
+                }
+            }
+        }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes end with `suffix`, an ASCII text; `ignoringCase`, its letters
+    /// match either case.
+    fileprivate func endsWithASCII(_ suffix: StaticString, ignoringCase: Bool = false) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        return suffix.withUTF8Buffer { suffix in
+            zip(self[(count - length)...], suffix).allSatisfy { byte, wanted in
+                byte == wanted || (ignoringCase && wanted >= UInt8(ascii: "a") && wanted <= UInt8(ascii: "z") && byte == wanted - 32)
+            }
+        }
     }
 }
