@@ -11,16 +11,17 @@ struct ConvertedEntries: Sendable {
     let warnings: [Diagnostic]
     /// Entries left out because they say `draft: true`.
     let drafts: Int
-    /// Every entry's record for the cache, by its file; nil when the cache holds all of it already.
+    /// Every entry's record for the cache, by its file; nil when the cache holds all of it
+    /// already, or there is no cache to keep it.
     let records: BuildCache.EntryRecords?
 
     /// Throws every error found, with its warnings, so that nothing is written when
     /// anything is wrong. As `invalid` says, an entry or folder with errors may be left
     /// out with a warning instead. For the `.world`, private entries are dropped here,
     /// mood-only entries keep only their date and mood, and only files that published
-    /// entries show are kept.
+    /// entries show are kept. `remembering`: whether a cache keeps the entries' records.
     init(_ read: EntryReading, photos: PhotoShelf = PhotoShelf(), originals: ContentLinks.OriginalLinks? = nil, audience: Audience,
-         invalid: InvalidEntries) throws(DiagnosticsError) {
+         invalid: InvalidEntries, remembering: Bool = true) throws(DiagnosticsError) {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
         // Entries are kept by their place in `read.entries`: copying a whole diary's
         // headers and records into new arrays and tables was most of this phase.
@@ -78,7 +79,7 @@ struct ConvertedEntries: Sendable {
         self.warnings = diagnostics
         self.drafts = parsed.count - kept.count
         let renewedPlaces = parsed.indices.filter { renewed[parsed[$0]] }
-        self.records = renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
+        self.records = !remembering || renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
             : BuildCache.EntryRecords(all: parsed.map { index in
                 var record = read.entries[index].record!
                 if let conversion = conversions[index] { record.conversion = conversion }

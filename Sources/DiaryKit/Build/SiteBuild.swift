@@ -115,7 +115,8 @@ public enum SiteBuild {
         let read = EntryReading(site: site, parser: parser, app: settings.config.notes.app, audience: audience, cache: cache, progress: progress)
         let photos = PhotoShelf(read.folder.assets, settings: settings.config.photos, cache: cache, progress: progress)
         defer { photos.removeUnkept(cache: cache) }
-        let converted = try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: audience, invalid: invalid)
+        let converted = try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: audience, invalid: invalid,
+                                             remembering: cache != nil)
         if let cache { converted.save(to: cache, over: read.stored, parser: parser) }
         return converted.reading(settings)
     }
@@ -197,7 +198,7 @@ extension SiteBuild {
         }
         let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
             try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: options.audience,
-                                 invalid: options.skipInvalid ? .skip : .stop)
+                                 invalid: options.skipInvalid ? .skip : .stop, remembering: cache != nil)
         }
         return (converted, read.stored, recorded, key.map(SealedSite.init(key:)))
     }
