@@ -129,7 +129,10 @@ import Testing
             }
             return count
         }
-        let pieces = ["a", "Z", "7", " ", "\t", "\n", ",", "'", "-", "[", "@", "`", "{", "~", "\u{7F}", "é", "東", "ㅋ", "—", "\u{3000}", "ab", "Q9"]
+        // Hangul syllables from each lead byte's edges (EA B0 80, EB, EC, ED 9D BF, ED 9E A3),
+        // and the scalars beside them that are other Hangul, unassigned or another script.
+        let hangul = ["가", "먹", "쿠", "\u{D77F}", "힣", "\u{D7A4}", "\u{D7B0}", "\u{A960}", "\u{ABFF}", "\u{ABE3}"]
+        let pieces = ["a", "Z", "7", " ", "\t", "\n", ",", "'", "-", "[", "@", "`", "{", "~", "\u{7F}", "é", "東", "ㅋ", "—", "\u{3000}", "ab", "Q9"] + hangul
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<4000 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
