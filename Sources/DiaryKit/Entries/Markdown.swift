@@ -23,7 +23,10 @@ public struct EntryBody: Sendable, Equatable {
     public var hasTables = false
 
     public init(html: String, words: Int, excerpt: String, hasFootnotes: Bool = false, hasTables: Bool = false) {
-        let text = UTF8Text(html)
+        self.init(htmlText: UTF8Text(html), words: words, excerpt: excerpt, hasFootnotes: hasFootnotes, hasTables: hasTables)
+    }
+
+    init(htmlText text: UTF8Text, words: Int, excerpt: String, hasFootnotes: Bool, hasTables: Bool) {
         var fingerprint = Fingerprint()
         fingerprint.add(text)
         self.init(htmlText: text, htmlFingerprint: fingerprint, words: words, excerpt: excerpt, hasFootnotes: hasFootnotes, hasTables: hasTables)
@@ -67,6 +70,8 @@ struct UTF8Text: Sendable, Equatable {
 
     private enum Storage: Sendable {
         case string(String)
+        /// UTF-8 as cmark-gfm wrote it, from a String's: never checked again.
+        case array([UInt8])
         case slice(Bytes, Range<Int>)
     }
 
@@ -76,16 +81,29 @@ struct UTF8Text: Sendable, Equatable {
 
     init(_ bytes: Bytes, _ range: Range<Int>) { storage = .slice(bytes, range) }
 
+    /// UTF-8 made from valid UTF-8, as cmark-gfm's HTML of a String is.
+    init(utf8 array: [UInt8]) { storage = .array(array) }
+
     var string: String {
         switch storage {
         case .string(let string): string
+        case .array(let array): String(decoding: array, as: UTF8.self)
         case .slice(let bytes, let range): String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), as: UTF8.self)
+        }
+    }
+
+    /// The UTF-8 as an array of its own: the one it is, or a copy.
+    var array: [UInt8] {
+        switch storage {
+        case .array(let array): array
+        default: withUTF8 { Array($0) }
         }
     }
 
     func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         switch storage {
         case .string(var string): string.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .array(let array): array.withUnsafeBytes(body)
         case .slice(let bytes, let range): withExtendedLifetime(bytes) { body(UnsafeRawBufferPointer(rebasing: bytes.buffer[range])) }
         }
     }
@@ -201,10 +219,16 @@ public enum Markdown {
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             fatalError("cmark-gfm could not render HTML")
         }
-        let html = String(cString: rendered)
+        // Kept as bytes: cmark-gfm's HTML of a String is UTF-8 (it writes U+FFFD for what
+        // is not), and checking it again, as a String would, cost Korean text more than
+        // all that is done to it here. cmark-gfm passes control characters through,
+        // which pages and feeds may not hold.
+        var html: [UInt8] = []
+        let length = strlen(rendered)
+        html.reserveCapacity(length)
+        appendMarkup(UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: length), escaping: false, to: &html)
         memory.release(parser: parser, document: document, iterator: iterator, rendered: rendered)
-        // cmark-gfm passes control characters through, which pages and feeds may not hold.
-        return EntryBody(html: TaskBoxes.labelled(droppingForbiddenCharacters(html)), words: words, excerpt: shorten(excerpt, to: 140),
+        return EntryBody(htmlText: UTF8Text(utf8: TaskBoxes.labelled(html)), words: words, excerpt: shorten(excerpt, to: 140),
                          hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 }

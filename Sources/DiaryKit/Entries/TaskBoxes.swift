@@ -15,9 +15,12 @@ enum TaskBoxes {
     private static let nameOpening = Array("aria-label=\"".utf8), nameClosing = Array("\" ".utf8)
 
     static func labelled(_ html: String) -> String {
-        var html = html
-        // Searched as bytes: a page is copied only when it holds a box.
-        return html.withUTF8 { bytes in
+        String(decoding: labelled(Array(html.utf8)), as: UTF8.self)
+    }
+
+    /// `labelled` of the UTF-8 of HTML, which is handed back as it is when it holds no box.
+    static func labelled(_ html: [UInt8]) -> [UInt8] {
+        html.withUnsafeBufferPointer { bytes in
             guard var start = byteOffset(of: box, in: bytes, from: 0) else { return nil }
             var result = [UInt8]()
             result.reserveCapacity(bytes.count + 256)
@@ -41,7 +44,7 @@ enum TaskBoxes {
                 start = next
             }
             result += bytes[copied...]
-            return String(decoding: result, as: UTF8.self)
+            return result
         } ?? html
     }
 

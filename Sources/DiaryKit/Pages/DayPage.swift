@@ -24,7 +24,7 @@ extension SitePages {
                 var context: TemplateFields = [
                     "anchor": .text("entry-\(index + 1)"),
                     "mood": moodContext(entry.mood),
-                    "body": .text(SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", labels: bodyLabels)),
+                    "body": SitePages.dayPageBody(entry.body, footnotePrefix: "entry-\(index + 1)", labels: bodyLabels),
                     "tags": .list(entry.tags.map { tagLink($0, root: root) }),
                     "hasTags": .flag(!entry.tags.isEmpty),
                     "reviews": .list(ReviewShelf(entries: [entry]).items.map { reviewCard($0, root: root, linkingEntry: false) }),
@@ -81,7 +81,9 @@ extension SitePages {
     /// clash, so each entry gets its own prefix. cmark-gfm names their links back in
     /// English; the site's language names them here. A table goes in a box that
     /// scrolls sideways, reachable by keyboard, so a wide one never squeezes its cells.
-    static func dayPageBody(_ body: EntryBody, footnotePrefix prefix: String, labels: BodyLabels) -> String {
+    static func dayPageBody(_ body: EntryBody, footnotePrefix prefix: String, labels: BodyLabels) -> TemplateValue {
+        // Most bodies go in as the bytes they are, never made a String.
+        guard body.hasFootnotes || body.hasTables else { return .utf8(body.htmlText.array) }
         var html = body.html
         if body.hasFootnotes {
             html = html
@@ -94,6 +96,6 @@ extension SitePages {
                 .replacingEvery("<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(labels.table))\"><table>")
                 .replacingEvery("</table>", with: "</table></div>")
         }
-        return html
+        return .text(html)
     }
 }

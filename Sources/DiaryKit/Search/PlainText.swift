@@ -13,8 +13,11 @@ struct PlainText {
     var text: String { String(decoding: utf8, as: UTF8.self) }
 
     init(html: String) {
-        var html = html
-        utf8 = html.withUTF8 { PlainText.text(of: $0) }
+        self.init(html: UTF8Text(html))
+    }
+
+    init(html: UTF8Text) {
+        utf8 = html.withUTF8 { PlainText.text(of: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     /// Text is never longer than its HTML (a tag becomes at most a line break, an

@@ -71,7 +71,7 @@ struct SearchIndex: Sendable {
                 let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, place: index)
                 if listsEntries { items.append(item) }
                 guard piece.kept == nil || wantsText else { continue }
-                let words = PlainText(html: entry.body.html).utf8
+                let words = PlainText(html: entry.body.htmlText).utf8
                 if piece.kept == nil { postings.add(item, text: words) }
                 if wantsText { appendText(words, of: item, to: &text) }
             }
