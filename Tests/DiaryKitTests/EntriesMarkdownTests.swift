@@ -80,10 +80,11 @@ import Testing
     @Test func onADayPageTablesScrollInTheirOwnBoxAndFootnotesAreScoped() {
         let body = Markdown.convert("| a | b |\n|---|---|\n| 1 | 2 |\n\nSee.[^1]\n\n[^1]: Note.\n")
         #expect(body.hasTables && body.hasFootnotes)
-        guard case .text(let html) = SitePages.dayPageBody(body, footnotePrefix: "entry-2", labels: .init(table: "Table \"wide\"", footnoteBack: "본문으로 돌아가기")) else {
-            Issue.record("a body with a table and a footnote is changed for its day page")
+        guard case .utf8(let bytes) = SitePages.dayPageBody(body, footnotePrefix: "entry-2", labels: .init(table: "Table \"wide\"", footnoteBack: "본문으로 돌아가기")) else {
+            Issue.record("a day page's body is its HTML's bytes")
             return
         }
+        let html = String(decoding: bytes, as: UTF8.self)
         #expect(html.contains("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table &quot;wide&quot;\"><table>"))
         #expect(html.contains("</table></div>"))
         #expect(html.contains("id=\"entry-2-fn-1\"") && html.contains("href=\"#entry-2-fn-1\""))

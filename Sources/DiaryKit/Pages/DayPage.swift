@@ -82,9 +82,8 @@ extension SitePages {
     /// English; the site's language names them here. A table goes in a box that
     /// scrolls sideways, reachable by keyboard, so a wide one never squeezes its cells.
     static func dayPageBody(_ body: EntryBody, footnotePrefix prefix: String, labels: BodyLabels) -> TemplateValue {
-        // Most bodies go in as the bytes they are, never made a String.
-        guard body.hasFootnotes || body.hasTables else { return .utf8(body.htmlText.array) }
-        var html = body.html
+        // The body's bytes, changed as bytes: made a String, a Korean body's would all be checked again.
+        var html = body.htmlText.array
         if body.hasFootnotes {
             html = html
                 .replacingEvery("id=\"fn", with: "id=\"\(prefix)-fn")
@@ -96,6 +95,6 @@ extension SitePages {
                 .replacingEvery("<table>", with: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(escapeXML(labels.table))\"><table>")
                 .replacingEvery("</table>", with: "</table></div>")
         }
-        return .text(html)
+        return .utf8(html)
     }
 }

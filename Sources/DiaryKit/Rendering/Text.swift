@@ -6,22 +6,32 @@ extension String {
     /// `replacingOccurrences` goes through UTF-16 and back: on day pages with
     /// tables or footnotes it was a tenth of a whole build.
     func replacingEvery(_ target: String, with replacement: String) -> String {
-        let needle = Array(target.utf8)
         var text = self
-        return text.withUTF8 { bytes in
-            var out: [UInt8] = []
-            var copied = 0
-            while let found = byteOffset(of: needle, in: bytes, from: copied) {
-                if copied == 0 { out.reserveCapacity(bytes.count + 64) }
-                out.append(contentsOf: bytes[copied..<found])
-                out.append(contentsOf: replacement.utf8)
-                copied = found + needle.count
-            }
-            guard copied > 0 else { return self }
-            out.append(contentsOf: bytes[copied...])
-            return String(decoding: out, as: UTF8.self)
-        }
+        return text.withUTF8 { bytesReplacingEvery(target, with: replacement, in: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? self
     }
+}
+
+extension Array<UInt8> {
+    /// `String.replacingEvery` of UTF-8 bytes, which stay bytes.
+    func replacingEvery(_ target: String, with replacement: String) -> [UInt8] {
+        withUnsafeBufferPointer { bytesReplacingEvery(target, with: replacement, in: $0) } ?? self
+    }
+}
+
+/// `bytes` with every `target` replaced; nil when there is none.
+private func bytesReplacingEvery(_ target: String, with replacement: String, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    let needle = Array(target.utf8)
+    var out: [UInt8] = []
+    var copied = 0
+    while let found = byteOffset(of: needle, in: bytes, from: copied) {
+        if copied == 0 { out.reserveCapacity(bytes.count + 64) }
+        out.append(contentsOf: bytes[copied..<found])
+        out.append(contentsOf: replacement.utf8)
+        copied = found + needle.count
+    }
+    guard copied > 0 else { return nil }
+    out.append(contentsOf: bytes[copied...])
+    return out
 }
 
 /// A number with at most `maxFractionDigits` decimals and no trailing zeros,
