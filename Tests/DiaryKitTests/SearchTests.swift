@@ -58,7 +58,9 @@ import TestFixtures
         #expect(SearchText.foldsToItself("가") && SearchText.foldsToItself("京") && SearchText.foldsToItself("😄"))
         #expect(!SearchText.foldsToItself("\u{301}") && !SearchText.foldsToItself("\u{11A8}") && !SearchText.foldsToItself("\u{3099}"))
         for text in ["Café는 e\u{301}와 가\u{11A8}, CAFE\u{301} 東京 か\u{3099}ﾞ ＡＢＣ ❤\u{FE0F} 1\u{FE0F}\u{20E3} ß Σ",
-                     "\u{301}시작", "끝e\u{301}", "ﬁ가ﬁ", "À", "서울에서 Ölü", "한\u{1100}\u{1161}\u{11A8}글"] {
+                     "\u{301}시작", "끝e\u{301}", "ﬁ가ﬁ", "À", "서울에서 Ölü", "한\u{1100}\u{1161}\u{11A8}글",
+                     // Syllables at the edges of those told by their first two bytes, beside ASCII runs.
+                     "Seoul서울ABCDEFGH가나다ABCDEFGHI\u{D79F}", "\u{AC00}\u{D79F}\u{D7A3}\u{D7A4}\u{D7B0}ﬁ", "ABCDEFG갛"] {
             #expect(SearchText.folded(text) == SearchText.foldedByFoundation(text), "\(Array(text.unicodeScalars))")
         }
     }

@@ -28,7 +28,7 @@ public enum WordCount {
             if lead >= 0x80 {
                 // A Hangul syllable, as most of a Korean text is, is a letter: told by its
                 // first two bytes, without decoding it or looking through the scripts.
-                if index + 2 < end, WordCount.isHangulSyllable(lead: lead, second: start[index + 1]) {
+                if index + 2 < end, UTF8Scalar.isHangulSyllable(lead: lead, second: start[index + 1]) {
                     words.count &+= Int(~afterLetter & 1)
                     afterLetter = 1
                     index += 3
@@ -125,19 +125,6 @@ public enum WordCount {
     static func isHangul(_ value: UInt32) -> Bool {
         switch value {
         case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
-        default: false
-        }
-    }
-
-    /// Whether the UTF-8 bytes of a scalar that start with `lead` and `second` are a
-    /// Hangul syllable of U+AC00–U+D79F (EA B0 – ED 9D), all but the last few of them,
-    /// which `isHangul` takes.
-    @inline(__always)
-    static func isHangulSyllable(lead: UInt8, second: UInt8) -> Bool {
-        switch lead {
-        case 0xEB, 0xEC: true
-        case 0xEA: second >= 0xB0
-        case 0xED: second < 0x9E
         default: false
         }
     }

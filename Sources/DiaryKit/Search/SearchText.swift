@@ -21,19 +21,24 @@ public enum SearchText {
         let copied = [UInt8](unsafeUninitializedCapacity: bytes.count) { out, count in
             var index = 0
             while index < bytes.count {
-                // Eight ASCII bytes at once, the most of a diary's text.
-                if index + 8 <= bytes.count {
-                    let eight = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if eight & 0x8080_8080_8080_8080 == 0 {
-                        UnsafeMutableRawPointer(out.baseAddress! + index).storeBytes(of: lowercased(ascii: eight), as: UInt64.self)
-                        index += 8
-                        continue
-                    }
-                }
                 let byte = bytes[index]
                 if byte < 0x80 {
-                    out[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                    // Eight ASCII bytes at a time while there are, the most of a diary's text.
+                    while index + 8 <= bytes.count {
+                        let eight = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                        guard eight & 0x8080_8080_8080_8080 == 0 else { break }
+                        UnsafeMutableRawPointer(out.baseAddress! + index).storeBytes(of: lowercased(ascii: eight), as: UInt64.self)
+                        index += 8
+                    }
+                    guard index < bytes.count, bytes[index] < 0x80 else { continue }
+                    out[index] = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index]
                     index += 1
+                    continue
+                }
+                // A Hangul syllable folds to itself: its three bytes as they are.
+                if index + 2 < bytes.count, UTF8Scalar.isHangulSyllable(lead: byte, second: bytes[index + 1]) {
+                    (out[index], out[index + 1], out[index + 2]) = (byte, bytes[index + 1], bytes[index + 2])
+                    index += 3
                     continue
                 }
                 let (scalar, length) = decode(bytes, at: index)
