@@ -14,11 +14,8 @@ enum TaskBoxes {
     private static let doneItem = Array("<li class=\"task done\">".utf8)
     private static let nameOpening = Array("aria-label=\"".utf8), nameClosing = Array("\" ".utf8)
 
-    static func labelled(_ html: String) -> String {
-        String(decoding: labelled(Array(html.utf8)), as: UTF8.self)
-    }
-
-    /// `labelled` of the UTF-8 of HTML, which is handed back as it is when it holds no box.
+    /// The UTF-8 of HTML with each box named and its item marked a task; handed back as
+    /// it is when it holds no box.
     static func labelled(_ html: [UInt8]) -> [UInt8] {
         html.withUnsafeBufferPointer { bytes in
             guard var start = byteOffset(of: box, in: bytes, from: 0) else { return nil }
