@@ -71,8 +71,8 @@ public struct ContentFolder: Sendable {
             var children: [(name: String, type: Int32)] = []
             while let item = readdir(listing) {
                 let bytes = withUnsafeBytes(of: item.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                guard !bytes.withUnsafeBufferPointer(ContentFolder.isIgnored(utf8:)) else { continue }  // ".", ".." and hidden files
                 let name = String(decoding: bytes, as: UTF8.self)
-                guard !ContentFolder.isIgnored(name) else { continue }  // ".", ".." and hidden files
                 // Decoded, such a name no longer leads to the file; shown with � where its bytes do not
                 // decode. A name in ASCII, as nearly all are, is UTF-8 without checking it again.
                 guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else {
@@ -136,16 +136,13 @@ public struct ContentFolder: Sendable {
 
     /// Hidden files and the leftovers of editors are never part of a diary.
     static func isIgnored(_ name: String) -> Bool {
-        if let ignored = name.utf8.withContiguousStorageIfAvailable({ name in
-            name.allSatisfy { $0 < 0x80 } ? isIgnored(ascii: name) : nil
-        }), let ignored { return ignored }
-        return name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
-            || name.hasSuffix(".swp") || name.hasSuffix(".swo") || name == "Thumbs.db"
+        var name = name
+        return name.withUTF8(isIgnored(utf8:))
     }
 
-    /// `isIgnored` for a name in ASCII, where a character is a byte: every file of
-    /// the diary is asked, and Strings compare by Unicode's rules.
-    private static func isIgnored(ascii name: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `isIgnored` of a name's bytes, read as the file system and file managers read them:
+    /// a name whose first byte is a dot is hidden, whatever mark may follow it.
+    static func isIgnored(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
         name.first == UInt8(ascii: ".") || name.last == UInt8(ascii: "~")
             || (name.first == UInt8(ascii: "#") && name.last == UInt8(ascii: "#"))
             || name.endsWithASCII(".swp") || name.endsWithASCII(".swo") || name.elementsEqual("Thumbs.db".utf8)
