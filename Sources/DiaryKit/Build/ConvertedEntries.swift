@@ -21,7 +21,7 @@ struct ConvertedEntries: Sendable {
     /// mood-only entries keep only their date and mood, and only files that published
     /// entries show are kept. `remembering`: whether a cache keeps the entries' records.
     init(_ read: EntryReading, photos: PhotoShelf = PhotoShelf(), originals: ContentLinks.OriginalLinks? = nil, audience: Audience,
-         invalid: InvalidEntries, remembering: Bool = true) throws(DiagnosticsError) {
+         invalid: InvalidEntries, remembering: Bool) throws(DiagnosticsError) {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
         // Entries are kept by their place in `read.entries`: copying a whole diary's
         // headers and records into new arrays and tables was most of this phase.
