@@ -17,7 +17,7 @@ struct Fingerprint: Hashable, Sendable, ValueStream {
     init(_ bytes: UnsafeRawBufferPointer) { add(bytes) }
 
     mutating func add(_ bytes: UnsafeRawBufferPointer) {
-        value = XXH3_64bits_withSeed(bytes.baseAddress, bytes.count, value)
+        value = XXH_INLINE_XXH3_64bits_withSeed(bytes.baseAddress, bytes.count, value)
     }
 
     mutating func add(_ number: UInt64) {
