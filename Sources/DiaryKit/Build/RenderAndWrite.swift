@@ -7,8 +7,8 @@ extension SiteBuild {
 
     /// The index, render, seal and write phases: the search index made, then its files
     /// rendered and written first, so that it is let go before the pages; then, taking
-    /// turns batch after batch, the pages of `plan`, the photos' files and (sealed) the
-    /// reader's. What the site holds is settled before the first file is written. The
+    /// turns batch after batch, the pages of `plan` whose inputs changed, those left as
+    /// the last build made them, the photos' files and (sealed) the reader's. What the site holds is settled before the first file is written. The
     /// time of each phase is told once, summed.
     static func renderAndWrite(_ options: Options, cache: BuildCache?, plan: PagePlan, media: [OutputFile], reading: Reading, config: SiteConfig,
                                today: CivilDate, previousPages: [String: Fingerprint],
@@ -19,10 +19,14 @@ extension SiteBuild {
             MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages, cache: cache, audience: options.audience)
         }
         let index = plan.files.filter(\.kind.isSearchIndex)
-        let pages = plan.files.filter { !$0.kind.isSearchIndex }
+        // Each page looked up once among those on disk: a rebuild makes a few of thousands.
+        var (pagesToMake, unchangedPages) = ([PagePlan.File](), [PagePlan.File]())
+        for file in plan.files where !file.kind.isSearchIndex {
+            if file.isCurrent(previousPages) { unchangedPages.append(file) } else { pagesToMake.append(file) }
+        }
         // With every page as the last build made it, nothing is laid out: no template is
         // read, and no pages' maker made.
-        let makesPages = pages.contains { !$0.isCurrent(previousPages) }
+        let makesPages = !pagesToMake.isEmpty
         // A template that cannot be read stops the build before anything is written; the
         // pages' maker itself is made once the search index is let go.
         let templates = makesPages || sealed != nil
@@ -33,7 +37,7 @@ extension SiteBuild {
             }
         } ?? []
         let paths = plan.files.map { located($0.path) } + media.map { located($0.path) } + reader.map(\.path)
-        let current = plan.files.filter { $0.isCurrent(previousPages) }.map { located($0.path) }
+        let current = (unchangedPages + index.filter { $0.isCurrent(previousPages) }).map { located($0.path) }
             + media.filter { $0.contents == .current }.map { located($0.path) }
         let session = try BuildPhase.write.run(timer: totals.add) {
             try SiteWriter(output: options.output).start(paths: paths, current: current, takingOver: options.takeOver, progress: options.progress)
@@ -59,12 +63,11 @@ extension SiteBuild {
                     return try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
                                   names: names, today: today, trophies: plan.trophies,
                                   bodyEnd: options.liveReloadScript)
-                        .maker(plan, files: pages, previousPages: previousPages, progress: options.progress)
+                        .maker(plan, files: pagesToMake, progress: options.progress)
                 }
-                try inBatches(pages) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
-            } else {
-                try put(pages.map(\.unchanged))
+                try inBatches(pagesToMake) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
             }
+            try put(unchangedPages.map(\.unchanged))
             try inBatches(media) { batch in try put(Array(batch)) }
             try BuildPhase.write.run(timer: totals.add) { try session.put(reader) }
         } catch {

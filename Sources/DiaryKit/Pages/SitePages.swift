@@ -86,26 +86,20 @@ struct SitePages: Sendable {
         try theme.templates(constants: ["t": TemplateValue(words.strings)])
     }
 
-    /// Makes the files of `plan` a batch at a time, so that a build need not hold every
-    /// page at once; a file whose inputs are those of the file on disk (`previousPages`)
-    /// is not made again.
+    /// Makes files of `plan` a batch at a time, so that a build need not hold every page at once.
     struct Maker: Sendable {
         let pages: SitePages
         let plan: PagePlan
-        let previousPages: [String: Fingerprint]
         let sameDateLinks: [CivilDate: [UInt8]]
         let counter: ProgressCounter
-
-        func isCurrent(_ file: PagePlan.File) -> Bool { file.isCurrent(previousPages) }
 
         /// These files of the plan (none of the search index's), made on every core, in their order.
         func make(_ files: ArraySlice<PagePlan.File>) throws(DiagnosticsError) -> [OutputFile] {
             let made = Array(files).concurrentMap { file in
                 defer { counter.step() }
                 return Result { () throws(DiagnosticsError) in
-                    if isCurrent(file) { return file.unchanged }
-                    let contents = try pages.make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks)
-                    return OutputFile(path: file.path, contents: contents, inputs: file.inputs)
+                    OutputFile(path: file.path, contents: try pages.make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks),
+                               inputs: file.inputs)
                 }
             }
             var outputs: [OutputFile] = []
@@ -115,12 +109,10 @@ struct SitePages: Sendable {
         }
     }
 
-    /// What makes `files`, the plan's files that are not the search index's.
-    func maker(_ plan: PagePlan, files: [PagePlan.File], previousPages: [String: Fingerprint],
-               progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Maker {
-        let changed = files.filter { !$0.isCurrent(previousPages) }
-        return Maker(pages: self, plan: plan, previousPages: previousPages, sameDateLinks: try sameDateLinks(for: changed),
-                     counter: ProgressCounter(.rendering, total: files.count, handler: progress))
+    /// What makes `files`, files of the plan that are not the search index's.
+    func maker(_ plan: PagePlan, files: [PagePlan.File], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Maker {
+        Maker(pages: self, plan: plan, sameDateLinks: try sameDateLinks(for: files),
+              counter: ProgressCounter(.rendering, total: files.count, handler: progress))
     }
 
     fileprivate func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan,
