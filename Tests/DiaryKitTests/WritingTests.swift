@@ -56,6 +56,18 @@ import TestFixtures
         #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: ".elsewhere.diarygen-new").path))
     }
 
+    @Test func theManifestNamesEveryPathInTheOrderOfItsBytes() throws {
+        let site = trickyDiary()
+        let output = site.folder.appending(path: "manifested")
+        // Upper case before lower, a path before a longer one it begins, and beyond ASCII by UTF-8's bytes.
+        let paths = ["tags/한글/index.html", "tags/Zebra/index.html", "b.html", "tags/a/index.html", "a/index.html",
+                     "tags/é/index.html", "a/index.htm", "tags/e\u{301}/index.html"]
+        try SiteWriter(output: output).write(paths.map { OutputFile(path: $0, contents: .text($0)) })
+        let manifest = try Data(contentsOf: output.appending(path: SiteWriter.manifestName))
+        let expected = paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { $0 + "\n" }.joined()
+        #expect(String(decoding: manifest, as: UTF8.self) == expected)
+    }
+
     @Test func pagesOfABuildThatFailedWhileWritingAreRemovedByTheNext() throws {
         let site = trickyDiary()
         try site.build()
