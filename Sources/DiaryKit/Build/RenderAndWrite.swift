@@ -8,8 +8,9 @@ extension SiteBuild {
     /// The index, render, seal and write phases: the search index made, then its files
     /// rendered and written first, so that it is let go before the pages; then, taking
     /// turns batch after batch, the pages of `plan` whose inputs changed, those left as
-    /// the last build made them, the photos' files and (sealed) the reader's. What the site holds is settled before the first file is written. The
-    /// time of each phase is told once, summed.
+    /// the last build made them, the photos' files and (sealed) the reader's. What the
+    /// site holds is settled before the first file is written. The time of each phase is
+    /// told once, summed.
     static func renderAndWrite(_ options: Options, cache: BuildCache?, plan: PagePlan, media: [OutputFile], reading: Reading, config: SiteConfig,
                                today: CivilDate, previousPages: [String: Fingerprint],
                                sealed: SealedSite?, located: (String) -> String) throws -> ([BuildCache.MadePage], SiteWriter.WrittenFiles) {

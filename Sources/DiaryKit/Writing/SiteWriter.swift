@@ -208,7 +208,7 @@ public struct SiteWriter: Sendable {
     /// Writes `file` unless the same bytes are already there; says whether it wrote,
     /// and how the file on disk looks now.
     private func put(_ file: OutputFile, replacing: Bool) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
-        // Most of a rebuild's files: no path to make for them.
+        // A file left as it was, as most of a rebuild's are: no path is made for it.
         if case .current = file.contents { return (false, nil) }
         let path = outputPath + "/" + file.path
         let put = { (bytes: UnsafeRawBufferPointer) in
