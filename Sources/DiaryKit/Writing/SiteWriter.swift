@@ -208,18 +208,16 @@ public struct SiteWriter: Sendable {
     /// Writes `file` unless the same bytes are already there; says whether it wrote,
     /// and how the file on disk looks now.
     private func put(_ file: OutputFile, replacing: Bool) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
-        // A file left as it was, as most of a rebuild's are: no path is made for it.
-        if case .current = file.contents { return (false, nil) }
-        let path = outputPath + "/" + file.path
-        let put = { (bytes: UnsafeRawBufferPointer) in
+        // A file left as it was (most of a rebuild's) has no bytes here: nothing is done for it.
+        try file.withBytes(in: outputPath) { bytes in
             Result { () throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) in
+                let path = outputPath + "/" + file.path
                 if replacing, let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
                 try makeFolder(containing: file.path)
                 let stamp = replacing ? try FileWriting.writeAtomically(bytes, to: path) : try FileWriting.write(bytes, to: path)
                 return (true, file.inputs == nil ? nil : stamp)
             }
-        }
-        return try file.withBytes(in: outputPath, put)?.get() ?? (false, nil)
+        }?.get() ?? (false, nil)
     }
 
     /// Makes the folder `path` (relative to the output) goes in, and the folders that one
