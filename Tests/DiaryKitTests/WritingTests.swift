@@ -68,6 +68,18 @@ import TestFixtures
         #expect(String(decoding: manifest, as: UTF8.self) == expected)
     }
 
+    @Test func aFileWhoseNameDiffersOnlyInItsUnicodeFormIsAFileOfItsOwn() throws {
+        let site = trickyDiary()
+        let output = site.folder.appending(path: "twins")
+        // Two folders on Linux, one name to a String's equality.
+        let composed = "tags/é/index.html", decomposed = "tags/e\u{301}/index.html"
+        try SiteWriter(output: output).write([OutputFile(path: composed, contents: .text("c")), OutputFile(path: decomposed, contents: .text("d"))])
+        let again = try SiteWriter(output: output).write([OutputFile(path: composed, contents: .text("c"))])
+        #expect(again.removed == 1)
+        #expect(access(output.path + "/" + decomposed, F_OK) != 0)
+        #expect(FileBytes(path: output.path + "/" + composed)?.bytes == Array("c".utf8))
+    }
+
     @Test func pagesOfABuildThatFailedWhileWritingAreRemovedByTheNext() throws {
         let site = trickyDiary()
         try site.build()

@@ -59,25 +59,28 @@ public struct SiteWriter: Sendable {
         // Two builds writing one site would each remove what the other wrote.
         let lock = OpenFolder(path: outputPath)
         guard lock?.tryLock() ?? true else { throw anotherBuild }
-        let currentManifest = SiteWriter.manifest(of: paths)
+        let currentManifest = SiteManifest.bytes(of: paths)
         let previousManifest = FileBytes(path: manifestPath)?.bytes
         // Most builds make the same files as the last: then none can be someone else's or
         // stale, and no set of every path is made.
-        var stale: Set<String> = []
+        var stale: Set<SiteManifest.Path> = []
         var journalIsLonger = false
         if previousManifest != currentManifest {
-            let planned = Set(paths)
-            let previous = previousManifest.map(SiteWriter.paths(inManifest:)) ?? []
+            let planned = Set(paths.map(SiteManifest.Path.init))
+            let previous = previousManifest.map(SiteManifest.paths(in:)) ?? []
             if !takingOver {
-                let current = Set(current)
-                let conflicts = paths.filter { !current.contains($0) && !previous.contains($0) }.filter { isSomeoneElses($0, previous: previous) }
+                let current = Set(current.map(SiteManifest.Path.init))
+                let conflicts = paths.filter { path in
+                    let named = SiteManifest.Path(path)
+                    return !current.contains(named) && !previous.contains(named) && isSomeoneElses(path, previous: previous)
+                }
                 if !conflicts.isEmpty { throw Conflict(output: outputPath, paths: conflicts.sorted()) }
             }
             // Before any page is written, the manifest names every file this build may write,
             // so a build stopped on the way (killed, or a full disk) leaves none that the next
             // build would not know to remove.
             let journal = previous.union(planned)
-            if journal != previous { try FileWriting.writeAtomically(SiteWriter.manifest(of: journal), to: manifestPath) }
+            if journal != previous { try FileWriting.writeAtomically(SiteManifest.bytes(of: journal.map(\.string)), to: manifestPath) }
             stale = journal.subtracting(planned)
             journalIsLonger = journal != planned
         }
@@ -124,7 +127,7 @@ public struct SiteWriter: Sendable {
         }
         let finish = { () throws -> Void in
             do {
-                try FileWriting.writeAtomically(SiteWriter.manifest(of: paths), to: staging.manifestPath)
+                try FileWriting.writeAtomically(SiteManifest.bytes(of: paths), to: staging.manifestPath)
                 guard rename(staging.outputPath, self.outputPath) == 0 else {
                     throw WriteFailure(path: self.outputPath)
                 }
@@ -169,42 +172,6 @@ public struct SiteWriter: Sendable {
         return result
     }
 
-    /// The manifest's bytes: the paths written, one a line, sorted.
-    private static func manifest(of paths: some Collection<String>) -> [UInt8] {
-        // Every path's bytes in one buffer, sorted as spans of it in the order of their
-        // bytes (for a path, the order of its characters without Unicode's checks): a
-        // rebuild sorts every path of the site, and comparing Strings took a copy and a
-        // look at the storage of each at every step.
-        var joined: [UInt8] = []
-        var spans: [Range<Int>] = []
-        joined.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
-        spans.reserveCapacity(paths.count)
-        for path in paths {
-            let start = joined.count
-            joined += path.utf8
-            spans.append(start..<joined.count)
-        }
-        return joined.withUnsafeBytes { all in
-            func bytes(_ span: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: all[span]) }
-            spans.sort { a, b in
-                let common = min(a.count, b.count)
-                let order = common == 0 ? 0 : memcmp(all.baseAddress! + a.lowerBound, all.baseAddress! + b.lowerBound, common)
-                return order != 0 ? order < 0 : a.count < b.count
-            }
-            var manifest: [UInt8] = []
-            manifest.reserveCapacity(joined.count + spans.count)
-            for (index, span) in spans.enumerated() where index == 0 || !bytes(span).elementsEqual(bytes(spans[index - 1])) {
-                manifest += bytes(span)
-                manifest.append(UInt8(ascii: "\n"))
-            }
-            return manifest
-        }
-    }
-
-    private static func paths(inManifest bytes: [UInt8]) -> Set<String> {
-        Set(bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) })
-    }
-
     /// Writes `file` unless the same bytes are already there; says whether it wrote,
     /// and how the file on disk looks now.
     private func put(_ file: OutputFile, replacing: Bool) throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) {
@@ -235,10 +202,10 @@ public struct SiteWriter: Sendable {
 
     /// Removes files diarygen wrote that the site no longer has, and the folders
     /// they leave empty; says how many it removed.
-    private func removeStale(_ paths: Set<String>) -> Int {
+    private func removeStale(_ paths: Set<SiteManifest.Path>) -> Int {
         var removed = 0
         // A path that would leave the output folder was not written by diarygen.
-        for stale in paths.sorted() where !stale.hasPrefix("/") && !stale.split(separator: "/").contains("..") {
+        for stale in paths.map(\.string).sorted() where !stale.hasPrefix("/") && !stale.split(separator: "/").contains("..") {
             // Only files: diarygen writes no other kind, and a folder there is someone else's.
             guard unlink(outputPath + "/" + stale) == 0 else { continue }
             removed += 1
@@ -249,13 +216,13 @@ public struct SiteWriter: Sendable {
 
     /// Whether something at `path` (relative to the output) is not diarygen's: a file
     /// missing from the manifest, or a folder holding one.
-    private func isSomeoneElses(_ path: String, previous: Set<String>) -> Bool {
+    private func isSomeoneElses(_ path: String, previous: Set<SiteManifest.Path>) -> Bool {
         var status = stat()
         guard lstat(outputPath + "/" + path, &status) == 0 else { return false }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return true }
         let inside = FileManager.default.enumerator(atPath: outputPath + "/" + path)
         while let name = inside?.nextObject() as? String {
-            if inside?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory, !previous.contains(path + "/" + name) { return true }
+            if inside?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory, !previous.contains(SiteManifest.Path(path + "/" + name)) { return true }
         }
         return false
     }
