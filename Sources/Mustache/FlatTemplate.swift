@@ -23,6 +23,8 @@ struct FlatTemplate: Sendable {
     struct Partial: Sendable {
         let name: String
         let indentation: String
+        /// The included template's place in its library, or nil if the library has none of that name.
+        let number: Int?
     }
 
     let nodes: [Node]
@@ -32,7 +34,8 @@ struct FlatTemplate: Sendable {
     /// Kept to make indented copies for standalone partials.
     let source: String
 
-    init(_ template: Template) {
+    /// `numbers` are the places of the library's templates, by name, for the partials.
+    init(_ template: Template, numbers: [String: Int]) {
         var nodes: [Node] = []
         var text: [UInt8] = []
         var nameParts: [String] = []
@@ -56,7 +59,7 @@ struct FlatTemplate: Sendable {
                     nodes[section] = .section(sectionName, inverted: inverted, end: Int32(nodes.count))
                 case .partial(let name, let indentation, let line):
                     nodes.append(.partial(Int32(partials.count), line: Int32(line)))
-                    partials.append(Partial(name: name, indentation: indentation))
+                    partials.append(Partial(name: name, indentation: indentation, number: numbers[name]))
                 }
             }
         }

@@ -3,7 +3,10 @@ import Foundation
 /// Templates by name, so they can include each other as partials
 /// (`{{> calendar}}`), and the rendering of them.
 public struct TemplateLibrary: Sendable {
-    private let templates: [String: FlatTemplate]
+    /// In the order of their names; each partial holds the place of the template it
+    /// includes, so that rendering one looks no name up and copies no template.
+    private let templates: [FlatTemplate]
+    private let numbers: [String: Int]
     /// Standalone partials with indentation are parsed again, indented, the first
     /// time they are met; pages render on every core, so the copies are shared under a lock.
     private let indentedCopies: IndentedCopies
@@ -12,8 +15,11 @@ public struct TemplateLibrary: Sendable {
     /// words (`{{t.recap}}`): they are written into the templates once, so that no page
     /// looks them up. A context must not use their names for anything else.
     public init(_ templates: [String: Template], constants: TemplateFields = [:]) {
-        self.templates = templates.mapValues { FlatTemplate($0.fillingIn(constants)) }
-        indentedCopies = IndentedCopies(constants: constants)
+        let names = templates.keys.sorted()
+        let numbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
+        self.templates = names.map { FlatTemplate(templates[$0]!.fillingIn(constants), numbers: numbers) }
+        self.numbers = numbers
+        indentedCopies = IndentedCopies(constants: constants, numbers: numbers)
     }
 
     /// Partials may include themselves, as a tree is drawn; this deep, one surely
@@ -28,11 +34,11 @@ public struct TemplateLibrary: Sendable {
     /// `render` as UTF-8 bytes, for a page to be written as they are: a String of a
     /// whole page would check every byte of it again.
     public func renderUTF8(_ name: String, _ context: TemplateValue) throws(TemplateError) -> [UInt8]? {
-        guard let template = templates[name] else { return nil }
-        var output = RenderedBytes(capacity: template.source.utf8.count * 2)
+        guard let number = numbers[name] else { return nil }
+        var output = RenderedBytes(capacity: templates[number].source.utf8.count * 2)
         var stack = [context]
         do {
-            try render(template, of: name, depth: 0, stack: &stack, into: &output)
+            try render(templates[number], of: name, depth: 0, stack: &stack, into: &output)
         } catch {
             output.discard()
             throw error
@@ -113,14 +119,18 @@ public struct TemplateLibrary: Sendable {
                 }
             case .partial(let partialIndex, let line):
                 let partialName = template.partials[Int(partialIndex)].name
-                guard let partial = templates[partialName] else { continue }
+                guard let number = template.partials[Int(partialIndex)].number else { continue }
                 guard depth < TemplateLibrary.partialDepthLimit else {
                     throw TemplateError(line: Int(line), message: "`{{> \(partialName)}}` is nested \(TemplateLibrary.partialDepthLimit) deep and never ends; "
                                             + "does a section inside it find its name again in an outer context?", template: name)
                 }
                 let indentation = template.partials[Int(partialIndex)].indentation
-                let flat = indentation.isEmpty ? partial : indentedCopies.copy(of: partial, named: partialName, indentation: indentation)
-                try render(flat, of: partialName, depth: depth + 1, stack: &stack, into: &output)
+                if indentation.isEmpty {
+                    try render(templates[number], of: partialName, depth: depth + 1, stack: &stack, into: &output)
+                } else {
+                    let copy = indentedCopies.copy(of: templates[number], named: partialName, indentation: indentation)
+                    try render(copy, of: partialName, depth: depth + 1, stack: &stack, into: &output)
+                }
             }
         }
     }
@@ -149,15 +159,19 @@ private final class IndentedCopies: @unchecked Sendable {
     private let lock = NSLock()
     private var copies: [String: FlatTemplate] = [:]
     private let constants: TemplateFields
+    private let numbers: [String: Int]
 
-    init(constants: TemplateFields) { self.constants = constants }
+    init(constants: TemplateFields, numbers: [String: Int]) {
+        self.constants = constants
+        self.numbers = numbers
+    }
 
     func copy(of template: FlatTemplate, named name: String, indentation: String) -> FlatTemplate {
         let key = indentation + "\u{0}" + name
         if let copy = lock.withLock({ copies[key] }) { return copy }
         // Whitespace at the start of lines cannot make a template that parsed unreadable.
         guard let indented = try? Template(source: Template.indenting(template.source, by: indentation)) else { return template }
-        let copy = FlatTemplate(indented.fillingIn(constants))
+        let copy = FlatTemplate(indented.fillingIn(constants), numbers: numbers)
         lock.withLock { copies[key] = copy }
         return copy
     }

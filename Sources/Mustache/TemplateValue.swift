@@ -108,6 +108,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Adds `other`'s values, which replace this group's under the same names.
     public mutating func merge(_ other: TemplateFields) {
+        fields.reserveCapacity(fields.count + other.fields.count)
         for (name, value) in other.fields { self[name] = value }
     }
 
