@@ -10,10 +10,10 @@ public struct OnThisDay: Sendable {
 
     /// The written days with pages of their own, newest first.
     private let days: [DiaryDay]
-    /// Each of `days`' years and moods' ids, read without copying the day: every day page
+    /// Each of `days`' dates and moods' ids, read without copying the day: every day page
     /// asks for its date's days, and copying them counted references to their entries and
     /// moods up and down from both cores.
-    private let years: [Int]
+    private let dates: [CivilDate]
     private let moodIDs: [String?]
     /// The places in `days` of those of month m and day d, newest first, are
     /// `places[starts[m * 32 + d]..<starts[m * 32 + d + 1]]`.
@@ -22,7 +22,7 @@ public struct OnThisDay: Sendable {
 
     public init(diary: Diary) {
         days = diary.days.reversed().filter(\.hasPage)
-        years = days.map(\.date.year)
+        dates = days.map(\.date)
         moodIDs = days.map { $0.mood?.id }
         var counts = [Int](repeating: 0, count: 13 * 32 + 1)
         for day in days { counts[OnThisDay.key(day.date) + 1] += 1 }
@@ -42,38 +42,36 @@ public struct OnThisDay: Sendable {
     /// The `count` days on `date`'s month and day nearest to it in years, newest
     /// first; of two as near, the earlier.
     public func nearest(_ count: Int, of date: CivilDate) -> [Memory] {
-        nearestPlaces(count, of: date).map { Memory(day: days[$0.place], yearsAgo: $0.yearsAgo) }
+        nearestPlaces(count, of: date).map { Memory(day: days[$0], yearsAgo: date.year - dates[$0].year) }
     }
 
     /// The dates and moods' ids of `nearest`'s days, for a day page's plan.
     func nearestDates(_ count: Int, of date: CivilDate) -> [(date: CivilDate, moodID: String?)] {
-        nearestPlaces(count, of: date).map { (CivilDate(year: years[$0.place], month: date.month, day: date.day)!, moodIDs[$0.place]) }
+        nearestPlaces(count, of: date).map { (dates[$0], moodIDs[$0]) }
     }
 
-    private func nearestPlaces(_ count: Int, of date: CivilDate) -> [(place: Int, yearsAgo: Int)] {
+    /// The places in `days` of `nearest`'s days, newest first: a run of the date's places
+    /// (less its own year), grown from the date's place outwards by the nearer of the next
+    /// later and the next earlier year each time. Sorting all of them for every day page
+    /// made planning a hundred years grow with the square of the years.
+    private func nearestPlaces(_ count: Int, of date: CivilDate) -> [Int] {
         let key = OnThisDay.key(date)
         let mine = places[starts[key]..<starts[key + 1]]
-        // From the date's place among them outwards, the nearer of the next later and the
-        // next earlier year each time: sorting all of them for every day page made
-        // planning a hundred years grow with the square of the years.
-        var older = mine.partitioningIndex { years[$0] <= date.year }
+        var older = mine.partitioningIndex { dates[$0].year <= date.year }
         var newer = older - 1
-        if older < mine.endIndex, years[mine[older]] == date.year { older += 1 }
-        var kept: [(place: Int, yearsAgo: Int)] = []
-        kept.reserveCapacity(min(count, mine.count))
-        while kept.count < count, newer >= mine.startIndex || older < mine.endIndex {
-            let laterBy = newer >= mine.startIndex ? years[mine[newer]] - date.year : Int.max
-            let earlierBy = older < mine.endIndex ? date.year - years[mine[older]] : Int.max
-            if earlierBy <= laterBy {
-                kept.append((mine[older], earlierBy))
-                older += 1
-            } else {
-                kept.append((mine[newer], -laterBy))
-                newer -= 1
-            }
+        let own = older < mine.endIndex && dates[mine[older]].year == date.year ? older : nil
+        if own != nil { older += 1 }
+        var taken = 0
+        while taken < count, newer >= mine.startIndex || older < mine.endIndex {
+            let laterBy = newer >= mine.startIndex ? dates[mine[newer]].year - date.year : Int.max
+            let earlierBy = older < mine.endIndex ? date.year - dates[mine[older]].year : Int.max
+            if earlierBy <= laterBy { older += 1 } else { newer -= 1 }
+            taken += 1
         }
-        kept.sort { $0.yearsAgo < $1.yearsAgo }
-        return kept
+        var run: [Int] = []
+        run.reserveCapacity(taken)
+        for index in (newer + 1)..<older where index != own { run.append(mine[index]) }
+        return run
     }
 
     /// The days on `date`'s month and day in other years, newest first; `earlierOnly`
@@ -81,7 +79,7 @@ public struct OnThisDay: Sendable {
     public func memories(of date: CivilDate, earlierOnly: Bool) -> [Memory] {
         let key = OnThisDay.key(date)
         return places[starts[key]..<starts[key + 1]].compactMap { place in
-            let year = years[place]
+            let year = dates[place].year
             guard year != date.year, !(earlierOnly && year > date.year) else { return nil }
             return Memory(day: days[place], yearsAgo: date.year - year)
         }
