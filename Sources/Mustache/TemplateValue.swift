@@ -106,10 +106,9 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
         }
     }
 
-    /// Adds `other`'s values, which replace this group's under the same names.
-    public mutating func merge(_ other: TemplateFields) {
-        fields.reserveCapacity(fields.count + other.fields.count)
-        for (name, value) in other.fields { self[name] = value }
+    /// Fields that each have a name of their own, taken as they are, as a literal's are.
+    public init(distinct fields: [(String, TemplateValue)]) {
+        self.init(literal: fields)
     }
 
     private func position(of name: String) -> Int? {

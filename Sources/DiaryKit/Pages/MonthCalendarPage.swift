@@ -24,19 +24,15 @@ extension SitePages {
         let weeks: [TemplateValue] = layout.weeks.map { week in
             ["days": .list(week.map { cell -> TemplateValue in
                 guard let cell else { return ["blank": true] }
-                var context: TemplateFields = [
-                    "date": .text(cell.date.description),
-                    "dayNumber": .text(String(cell.date.day)),
-                    "isToday": .flag(cell.date == today),
+                let fields: [(String, TemplateValue)] = [
+                    ("date", .text(cell.date.description)),
+                    ("dayNumber", .text(String(cell.date.day))),
+                    ("isToday", .flag(cell.date == today)),
                 ]
-                if let day = cell.day {
-                    context.merge(writtenDayCell(day, root: root))
-                } else {
-                    context["mood"] = false
-                    context["written"] = false
-                    context["label"] = .text("\(names.title(of: cell.date)): \(words["nothing_written"])")
-                }
-                return .object(context)
+                if let day = cell.day { return writtenDayCell(day, root: root, after: fields) }
+                return .object(TemplateFields(distinct: fields + [
+                    ("mood", false), ("written", false), ("label", .text("\(names.title(of: cell.date)): \(words["nothing_written"])")),
+                ]))
             })]
         }
         return [

@@ -57,28 +57,32 @@ extension SitePages {
         return .object(context)
     }
 
-    /// What a calendar or year cell shows of a written day: its mood, its words for
-    /// screen readers, and for a day of several entries their count and each one's
-    /// mood, so a great and an awful entry do not pass for one calm day.
-    func writtenDayCell(_ day: DiaryDay, root: String) -> TemplateFields {
-        var context: TemplateFields = ["mood": moodContext(day.mood), "written": true]
-        if day.hasPage { context["href"] = .text(root + SitePaths.day(day.date)) }
+    /// What a calendar or year cell shows of a written day, after the cell's own `fields`:
+    /// its mood, its words for screen readers, and for a day of several entries their count
+    /// and each one's mood, so a great and an awful entry do not pass for one calm day.
+    /// Made as one list of fields, as a year's page makes 365 of them.
+    func writtenDayCell(_ day: DiaryDay, root: String, after fields: [(String, TemplateValue)]) -> TemplateValue {
+        var fields = fields
+        fields.reserveCapacity(fields.count + 5)
+        fields.append(("mood", moodContext(day.mood)))
+        fields.append(("written", true))
+        if day.hasPage { fields.append(("href", .text(root + SitePaths.day(day.date)))) }
         let dayName = names.title(of: day.date)
         let dayMood = day.mood?.label ?? words["written_without_mood"]
         if day.entries.count > 1 {
             let moods = day.entries.map(\.mood)
-            context["label"] = .text(dayName + ": " + words.format("day_entries", [
+            fields.append(("label", .text(dayName + ": " + words.format("day_entries", [
                 "mood": dayMood, "entries": words.counted("n_entries", moods.count),
                 "moods": moods.map { $0?.label ?? words["written_without_mood"] }.joined(separator: ", "),
-            ]))
+            ]))))
             // An entry without a mood is a neutral band, never an outer context's colour.
-            context["several"] = ["count": .text(String(moods.count)), "moods": .list(moods.map { mood in
+            fields.append(("several", ["count": .text(String(moods.count)), "moods": .list(moods.map { mood in
                 mood.map(moodContext) ?? ["color": "var(--muted)"]
-            })]
+            })]))
         } else {
-            context["label"] = .text("\(dayName): \(dayMood)")
+            fields.append(("label", .text("\(dayName): \(dayMood)")))
         }
-        return context
+        return .object(TemplateFields(distinct: fields))
     }
 
     func dayLink(_ day: DiaryDay, root: String) -> TemplateValue {

@@ -23,8 +23,9 @@ struct SitePages: Sendable {
     private let language: String
     /// The `dir` attribute: `rtl` for Arabic, Hebrew, Persian and the other languages written right to left.
     private let direction: String
-    /// Each mood as templates see it, by id: made once, as every day shows one.
-    private let moodContexts: [String: TemplateValue]
+    /// Each mood of the scale as templates see it, in the scale's order: made once, as
+    /// every day shows one, and found by identity, as entries hold the scale's own moods.
+    private let moodContexts: [(mood: Mood, context: TemplateValue)]
     /// The site navigation's HTML for each page root.
     private let navigation: [String: [UInt8]]
     /// Each tag's page, as a link from the site's root: every entry shown links its
@@ -52,9 +53,9 @@ struct SitePages: Sendable {
         self.bodyEnd = bodyEnd
         self.language = config.localeIdentifier.replacingEvery("_", with: "-")
         self.direction = config.writesRightToLeft ? "rtl" : "ltr"
-        self.moodContexts = Dictionary(diary.moods.moods.map { mood in
-            (mood.id, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
-        }, uniquingKeysWith: { first, _ in first })
+        self.moodContexts = diary.moods.moods.map { mood in
+            (mood, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
+        }
         self.trophies = trophies
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
         self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, SitePages.yearName($0, words: translations)) })
@@ -208,7 +209,8 @@ struct SitePages: Sendable {
     /// finds a mood one context up.
     func moodContext(_ mood: Mood?) -> TemplateValue {
         guard let mood else { return .flag(false) }
-        return moodContexts[mood.id] ?? SitePages.moodContext(mood, icon: escapeXML(mood.emoji))
+        let known = moodContexts.first { $0.mood === mood } ?? moodContexts.first { $0.mood.id == mood.id }
+        return known?.context ?? SitePages.moodContext(mood, icon: escapeXML(mood.emoji))
     }
 
     /// A mood's icon as HTML (`{{{icon}}}`): its emoji, or its face drawn when the site says `mood_icons: faces`.

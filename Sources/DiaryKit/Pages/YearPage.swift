@@ -35,15 +35,9 @@ extension SitePages {
             "rows": .list(grid.rows.enumerated().map { index, row -> TemplateValue in
                 ["dayNumber": .text(String(index + 1)), "cells": .list(row.map { cell -> TemplateValue in
                     guard let date = cell.date else { return ["missing": true] }
-                    var context: TemplateFields = ["date": .text(date.description)]
-                    if let day = cell.day {
-                        context.merge(writtenDayCell(day, root: root))
-                    } else {
-                        context["mood"] = false
-                        context["written"] = false
-                        context["label"] = .text("\(names.title(of: date)): \(words["nothing_written"])")
-                    }
-                    return .object(context)
+                    if let day = cell.day { return writtenDayCell(day, root: root, after: [("date", .text(date.description))]) }
+                    return ["date": .text(date.description), "mood": false, "written": false,
+                            "label": .text("\(names.title(of: date)): \(words["nothing_written"])")]
                 })]
             }),
             "legend": .list(diary.moods.moods.map(moodContext)),
