@@ -134,15 +134,24 @@ public enum SiteBuild {
             return (settings, config)
         }
         let parser = settings.parser
-        let (converted, stored, recorded, sealed) = try readAndConvert(options, settings: settings, cache: cache)
+        let (read, sealed) = try readEntries(options, settings: settings, cache: cache)
         // Where a page lies on disk: a sealed one under its opaque name.
         let located: @Sendable (String) -> String
         if let sealed { located = { sealed.sealedPath(of: $0) } } else { located = { $0 } }
         let today = options.today ?? CivilDate.today(in: config.timeZone)
+        // Which pages on disk are as the last build wrote them (a `stat` of each) is looked
+        // up beside converting and modelling the diary, which keep one core busy.
+        let stored = read.stored
+        let (recorded, modelled) = concurrently({ cache?.loadPages(output: options.output, located: located) ?? [:] }, {
+            Result { () throws -> (ConvertedEntries, Reading) in
+                let converted = try convert(read, options, settings: settings, cache: cache)
+                return (converted, BuildPhase.model.run(timer: timer) { converted.reading(settings) })
+            }
+        })
+        let (converted, reading) = try modelled.get()
         // The entries' cache is saved while the site is planned, rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
-            Result { () throws -> (Reading, [BuildCache.MadePage], Int, SiteWriter.WrittenFiles) in
-                let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
+            Result { () throws -> ([BuildCache.MadePage], Int, SiteWriter.WrittenFiles) in
                 let plan = BuildPhase.plan.run(timer: timer) {
                     PagePlan(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
                              bodyEnd: options.liveReloadScript, today: today, audience: options.audience)
@@ -153,11 +162,11 @@ public enum SiteBuild {
                 let (made, written) = try renderAndWrite(options, cache: cache, plan: plan, media: media, reading: reading, config: config, today: today,
                                                          previousPages: previousPages, sealed: sealed, located: located)
                 releaseElsewhere((plan, previousPages))
-                return (reading, made, plan.files.count, written)
+                return (made, plan.files.count, written)
             }
         })
         converted.photos.removeUnkept(cache: cache)
-        let (reading, made, pages, written) = try built.get()
+        let (made, pages, written) = try built.get()
         if let cache {
             // A cache that cannot be written only makes the next build slower.
             try? BuildPhase.remember.run(timer: timer) {
@@ -172,35 +181,31 @@ public enum SiteBuild {
 }
 
 extension SiteBuild {
-    /// The read and convert phases of a build: the entries as pages will show them, what
-    /// the cache held of them, and (looked up while the diary is read) which pages on
-    /// disk are still as the last build wrote them. The entries' Markdown, read here,
-    /// is gone when this returns.
-    /// A sealed build's keys are waited for beside the reading, and a passphrase that does
-    /// not open the site stops the build there.
-    private static func readAndConvert(_ options: Options, settings: Settings, cache: BuildCache?) throws
-        -> (ConvertedEntries, BuildCache.StoredEntries, [String: BuildCache.PageRecord], SealedSite?) {
-        let parser = settings.parser
-        let (read, (recorded, key)) = BuildPhase.read.run(timer: options.phaseTimer) {
-            concurrently({ EntryReading(site: options.site, parser: parser, app: settings.config.notes.app, audience: options.audience, cache: cache, progress: options.progress) },
-                         { () -> ([String: BuildCache.PageRecord], SealKey?) in
-                             let key = options.seal?.key
-                             let sealed = key.map(SealedSite.init(key:))
-                             return (cache?.loadPages(output: options.output) { sealed?.sealedPath(of: $0) ?? $0 } ?? [:], key)
-                         })
+    /// The read phase of a build: every entry file read, or taken from the cache as it was.
+    /// A sealed build's keys, derived on a thread of their own, are waited for after the
+    /// reading, and a passphrase that does not open the site stops the build there.
+    private static func readEntries(_ options: Options, settings: Settings, cache: BuildCache?) throws -> (EntryReading, SealedSite?) {
+        let (read, key) = BuildPhase.read.run(timer: options.phaseTimer) {
+            (EntryReading(site: options.site, parser: settings.parser, app: settings.config.notes.app, audience: options.audience, cache: cache,
+                          progress: options.progress),
+             options.seal?.key)
         }
         if options.seal != nil && key == nil {
             throw OutputFolder.Refused(description: "this passphrase does not open the sealed site in \(options.output.path): it was sealed with another one. "
                 + "Nothing was written. Use the passphrase it was sealed with, or seal into another folder with --output.")
         }
+        return (read, key.map(SealedSite.init(key:)))
+    }
+
+    /// The photos and convert phases: the entries as pages will show them.
+    private static func convert(_ read: EntryReading, _ options: Options, settings: Settings, cache: BuildCache?) throws -> ConvertedEntries {
         let photos = BuildPhase.photos.run(timer: options.phaseTimer) {
             PhotoShelf(read.folder.assets, settings: settings.config.photos, cache: cache, progress: options.progress)
         }
-        let converted = try BuildPhase.convert.run(timer: options.phaseTimer) {
+        return try BuildPhase.convert.run(timer: options.phaseTimer) {
             try ConvertedEntries(read, photos: photos, originals: settings.originalLinks, audience: options.audience,
                                  invalid: options.skipInvalid ? .skip : .stop, remembering: cache != nil)
         }
-        return (converted, read.stored, recorded, key.map(SealedSite.init(key:)))
     }
 }
 
