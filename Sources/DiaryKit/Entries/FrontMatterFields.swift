@@ -101,8 +101,7 @@ struct FrontMatterFields: Equatable {
         return yaml.withUTF8 { quick(lines: $0[...], firstLine: firstLine) }
     }
 
-    /// Bytes of the front-matter, indexed as in the whole of it.
-    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+    private typealias Bytes = YAMLLine.Bytes
 
     private static func quick(lines yaml: Bytes, firstLine: Int) -> FrontMatterFields? {
         // Room for the usual keys from the start, rather than growing the table twice.
@@ -114,14 +113,14 @@ struct FrontMatterFields: Equatable {
             let rawLine = yaml[lineStart..<lineEnd]
             lineStart = lineEnd + 1
             lineNumber += 1
-            guard hasOnlyOrdinaryCharacters(rawLine) else { return nil }
-            let line = trimmingSpaces(rawLine)
+            guard YAMLLine.hasOnlyOrdinaryCharacters(rawLine) else { return nil }
+            let line = YAMLLine.trimmingSpaces(rawLine)
             if line.isEmpty { continue }
             // An indented line belongs to the one before it.
             guard rawLine.first != UInt8(ascii: " ") else { return nil }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let key = line[..<colon]
-            guard let first = key.first, isKeyStart(first), key.allSatisfy(isKeyByte) else { return nil }
+            guard YAMLLine.isKey(key) else { return nil }
             let rest = line[(colon + 1)...]
             if rest.isEmpty {
                 // `key:` and nothing else is a null.
@@ -129,7 +128,7 @@ struct FrontMatterFields: Equatable {
                                          forKey: text(key)) == nil else { return nil }
                 continue
             }
-            guard rest.first == UInt8(ascii: " "), let value = value(trimmingSpaces(rest), line: lineNumber),
+            guard rest.first == UInt8(ascii: " "), let value = value(YAMLLine.trimmingSpaces(rest), line: lineNumber),
                   fields.updateValue(Field(keyLine: lineNumber, value: value), forKey: text(key)) == nil else { return nil }
         }
         return FrontMatterFields(fields: fields)
@@ -144,11 +143,11 @@ struct FrontMatterFields: Equatable {
             return Value(kind: .text(self.text(inner), isNull: false), line: line)
         case UInt8(ascii: "["):
             guard text.last == UInt8(ascii: "]") else { return nil }
-            let inner = trimmingSpaces(text[(text.startIndex + 1)..<(text.endIndex - 1)])
+            let inner = YAMLLine.trimmingSpaces(text[(text.startIndex + 1)..<(text.endIndex - 1)])
             if inner.isEmpty { return Value(kind: .list([]), line: line) }
             var items: [Value] = []
             for part in inner.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-                let item = trimmingSpaces(part)
+                let item = YAMLLine.trimmingSpaces(part)
                 if item.first == UInt8(ascii: "\"") {
                     guard let unquoted = quoted(item) else { return nil }
                     items.append(Value(kind: .text(self.text(unquoted), isNull: false), line: line))
@@ -173,28 +172,6 @@ struct FrontMatterFields: Equatable {
         }
     }
 
-    /// `text` without the spaces at either end (spaces, not whatever else is white).
-    private static func trimmingSpaces(_ text: Bytes) -> Bytes {
-        guard let first = text.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return text[text.endIndex...] }
-        return text[first...(text.lastIndex(where: { $0 != UInt8(ascii: " ") })!)]
-    }
-
-    /// No tab or other control character, and none of what YAML reads as a line break
-    /// (U+0085, U+2028, U+2029) or refuses (U+FEFF, U+FFFE, U+FFFF).
-    private static func hasOnlyOrdinaryCharacters(_ line: Bytes) -> Bool {
-        guard line.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return true }
-        // Decoded in place: the line is a String's, so its UTF-8 is valid.
-        var bytes = line.makeIterator()
-        var decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
-            switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return false
-            default: continue
-            }
-        }
-        return true
-    }
-
     /// The text between double quotes that hold no escape and no other quote.
     private static func quoted(_ text: Bytes) -> Bytes? {
         guard text.count >= 2, text.first == UInt8(ascii: "\""), text.last == UInt8(ascii: "\"") else { return nil }
@@ -206,7 +183,7 @@ struct FrontMatterFields: Equatable {
     /// A plain value with nothing YAML could read otherwise: no indicator first, no
     /// `: ` or ` #`, no quotes or brackets, no control characters; in a list, no commas.
     private static func isPlain(_ text: Bytes, inList: Bool) -> Bool {
-        guard let first = text.first, !FrontMatterFields.indicators[Int(first)] else { return false }
+        guard let first = text.first, !YAMLLine.indicators[Int(first)] else { return false }
         var previous: UInt8 = 0
         for byte in text {
             if byte < 0x20 || byte == 0x7F { return false }
@@ -221,16 +198,5 @@ struct FrontMatterFields: Equatable {
             previous = byte
         }
         return previous != UInt8(ascii: ":")
-    }
-
-    /// The bytes a plain value may not start with, by byte.
-    private static let indicators = (0...255).map { "-?:,[]{}#&*!|>'\"%@`".utf8.contains(UInt8($0)) }
-
-    private static func isKeyStart(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
-    }
-
-    private static func isKeyByte(_ byte: UInt8) -> Bool {
-        isKeyStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
     }
 }

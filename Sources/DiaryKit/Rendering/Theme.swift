@@ -1,6 +1,5 @@
 import Foundation
 import Mustache
-import Yams
 
 /// The templates, stylesheet and translations a site is rendered with: the
 /// built-in theme, with any file of the site's own `templates/` folder in its place.
@@ -119,46 +118,6 @@ public struct Theme: Sendable {
 
     private func translationFile(_ path: String) throws(DiagnosticsError) -> [String: Translations.Phrase] {
         guard let text = files[path] else { return [:] }
-        let node: Node?
-        switch YAMLReading.compose(text, path: displayPath(path), firstLine: 1) {
-        case .success(let composed): node = composed
-        case .failure(let problem): throw DiagnosticsError([problem])
-        }
-        guard case let .mapping(mapping)? = node else {
-            throw DiagnosticsError([.error(displayPath(path), line: 1, "a translation file is a list of `key: text` lines")])
-        }
-        var phrases: [String: Translations.Phrase] = [:]
-        for (key, value) in mapping {
-            let line = YAMLReading.line(of: key, firstLine: 1)
-            guard let name = key.string else {
-                throw DiagnosticsError([.error(displayPath(path), line: line, "each line should be `key: text`")])
-            }
-            if let text = YAMLReading.scalarText(value) {
-                phrases[name] = .text(text)
-            } else if case let .mapping(forms) = value {
-                phrases[name] = .plural(try pluralForms(forms, key: name, path: path))
-            } else {
-                throw DiagnosticsError([.error(displayPath(path), line: line, "each line should be `key: text`, or a key with plural forms such as `one:` and `other:`")])
-            }
-        }
-        return phrases
-    }
-
-    /// `one: … other: …` under a key: texts by CLDR plural category, `other` required.
-    private func pluralForms(_ mapping: Node.Mapping, key: String, path: String) throws(DiagnosticsError) -> [PluralCategory: String] {
-        var forms: [PluralCategory: String] = [:]
-        for (name, value) in mapping {
-            let line = YAMLReading.line(of: name, firstLine: 1)
-            guard let category = name.string.flatMap(PluralCategory.init(rawValue:)), let text = YAMLReading.scalarText(value) else {
-                throw DiagnosticsError([.error(displayPath(path), line: line,
-                    "the plural forms of `\(key)` are `zero`, `one`, `two`, `few`, `many` and `other`, each with a text")])
-            }
-            forms[category] = text
-        }
-        guard forms[.other] != nil else {
-            throw DiagnosticsError([.error(displayPath(path), line: YAMLReading.line(of: .mapping(mapping), firstLine: 1),
-                "`\(key)` needs an `other:` form, the one used for any number no other form is for")])
-        }
-        return forms
+        return try TranslationLines.read(text, path: displayPath(path))
     }
 }

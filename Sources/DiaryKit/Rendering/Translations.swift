@@ -1,7 +1,7 @@
 /// The site's own words in one language.
 public struct Translations: Sendable {
     /// A key's text, or its forms by plural category for a text with a count in it.
-    enum Phrase: Sendable {
+    enum Phrase: Sendable, Equatable {
         case text(String)
         case plural([PluralCategory: String])
     }
