@@ -148,6 +148,20 @@ import TestFixtures
         try buildAndCompare(site, audience: .world, today: "2025-02-10", "the public calendar of reminders")
     }
 
+    /// A month's recap says on which day each of its trophies was earned: a trophy earned
+    /// on another day of the same month, because an entry months before it is gone,
+    /// makes the recap again.
+    @Test func aTrophyMovedWithinItsMonthRemakesItsRecap() throws {
+        let site = TestSite()
+        // Every other day, so that no streak is earned: the 100th entry on July 18, 2025.
+        for index in 0..<101 { site.writeDays(from: CivilDate.ymd(2025, 1, 1).adding(days: index * 2), count: 1) { _ in "---\nmood: good\n---\n" } }
+        try buildAndCompare(site, today: "2025-08-01", "a hundred entries")
+        #expect(site.read("2025/07/recap/index.html")?.contains("Earned on <a href=\"../../../2025/07/18/\">") == true)
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2025/2025-01-03.md"))
+        try buildAndCompare(site, today: "2025-08-01", "an entry of January gone")
+        #expect(site.read("2025/07/recap/index.html")?.contains("Earned on <a href=\"../../../2025/07/20/\">") == true)
+    }
+
     /// A cache file is read into memory when small and mapped when large: both hold the
     /// file's bytes; an empty or missing file is none.
     @Test func aCacheFileIsReadWholeSmallOrLarge() throws {

@@ -190,7 +190,11 @@ struct PagePlan: Sendable {
                 recapInputs.add(isTodays ? 1 : 0)
                 recapInputs.add(streak?.first.dayNumber ?? Int.min)
                 recapInputs.add(streak?.days ?? 0)
-                trophies.earned(in: month.month).forEach { recapInputs.add($0.kind.id) }
+                // The recap says which trophies the month earned and on which day.
+                for trophy in trophies.earned(in: month.month) {
+                    recapInputs.add(trophy.kind.id)
+                    recapInputs.add(trophy.day.dayNumber)
+                }
                 files += [
                     page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
                     page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
