@@ -37,6 +37,26 @@ extension BuildCacheTests {
         #expect(try stamps().keys.allSatisfy { !$0.hasPrefix("2024-") })
     }
 
+    /// A kept month's terms are read only for the parts whose files are made, so the whole
+    /// file is checked when it is loaded: one with a byte changed anywhere is split again
+    /// (and kept anew, as it was), not believed.
+    @Test func aDamagedMonthOfTermsIsSplitAgain() throws {
+        let site = trickyDiaryWithPublicEntries()
+        try buildAndCompare(site, "first build")
+        let kept = site.folder.appending(path: SiteFolder.cacheName + "/search-author")
+        let months = try FileManager.default.contentsOfDirectory(atPath: kept.path).filter { $0.hasPrefix("2024-") }.sorted()
+        let file = kept.appending(path: try #require(months.first))
+        let original = try Data(contentsOf: file)
+        for (step, offset) in [("a damaged list", original.count - 3), ("a damaged header of parts", 40)] {
+            var damaged = original
+            damaged[offset] ^= 0x20
+            try damaged.write(to: file)
+            site.entry("2025/04/2025-04-06.md", mood: "okay", title: "Zebra crossing", body: "A quokka smiled at \(step).")
+            try buildAndCompare(site, step)
+            #expect(try Data(contentsOf: file) == original, "\(step): the month was split again")
+        }
+    }
+
     /// A month split again alone is joined with the months kept, in the order of their
     /// ids: the terms, and the month's texts, are as a full build makes them.
     @Test func aMonthSplitAgainJoinsTheMonthsKept() throws {

@@ -94,7 +94,8 @@ enum CacheArchive {
         }
     }
 
-    struct Reader {
+    /// Sendable: its bytes are never written while a reader holds them.
+    struct Reader: @unchecked Sendable {
         private let shared: UTF8Text.Bytes
         /// `shared`'s, which it keeps alive.
         private let bytes: UnsafeRawBufferPointer
@@ -138,6 +139,14 @@ enum CacheArchive {
             }
             offset += count * 4
             return list
+        }
+
+        /// The bytes not read yet.
+        var rest: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[offset...]) }
+
+        mutating func skip(_ count: Int) throws(Damaged) {
+            guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+            offset += count
         }
 
         mutating func int() throws(Damaged) -> Int {

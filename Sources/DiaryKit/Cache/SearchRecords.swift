@@ -9,51 +9,100 @@ extension BuildCache {
         folder.appending(path: audience == .author ? "search-author" : "search-world")
     }
 
-    /// The terms of the months whose fingerprint in `keys` is the one they were kept under.
-    func loadSearchTerms(keys: [YearMonth: Fingerprint], audience: Audience) -> [YearMonth: TermPostings] {
-        let folder = searchFolder(audience).path
-        let loaded = Array(keys).concurrentMap { month, key -> (YearMonth, TermPostings)? in
-            guard var reader = CacheArchive.Reader(path: folder + "/" + month.description) else { return nil }
+    /// A month's terms as the last build kept them: each part's fingerprint
+    /// (`TermPostings.partFingerprints()`), and the file, grouped by part, of which a
+    /// part's terms are read only when its file of terms is made again: a one-entry edit
+    /// changes a few parts, and reads those of every month, not every month whole.
+    struct KeptTerms: Sendable {
+        let firstID: Int
+        let parts: [Fingerprint]
+        /// At the first part's terms; the file's bytes were checked against their checksum.
+        private let terms: CacheArchive.Reader
+        /// Each part's terms' offset from there.
+        private let starts: [Int]
+
+        /// The file at `path`, if it holds the terms kept under `key` and is whole.
+        init?(path: String, key: Fingerprint) {
+            guard var reader = CacheArchive.Reader(path: path) else { return nil }
             do {
                 guard try reader.fingerprint() == BuildCache.program, try reader.fingerprint() == key else { return nil }
-                let firstID = try reader.int()
-                let count = try reader.count()
-                var terms = TermTable(expected: count)
-                var lists: [[UInt32]] = []
-                for _ in 0..<count {
-                    let term = try reader.text()
-                    let hash = UInt64(bitPattern: Int64(try reader.int()))
-                    let list = try reader.numbers()
-                    guard list.count % 2 == 0, term.withUTF8({ terms.number(of: $0.assumingMemoryBound(to: UInt8.self), hash: hash).isNew }) else { return nil }
-                    lists.append(list)
+                firstID = try reader.int()
+                guard try reader.fingerprint() == Fingerprint(reader.rest) else { return nil }
+                var parts: [Fingerprint] = [], starts: [Int] = [], start = 0
+                for _ in 0..<SearchIndex.parts {
+                    parts.append(try reader.fingerprint())
+                    starts.append(start)
+                    start += try reader.int()
                 }
-                return (month, TermPostings(firstID: firstID, terms: terms, lists: lists))
+                guard start == reader.rest.count else { return nil }
+                (self.parts, self.starts, terms) = (parts, starts, reader)
             } catch {
                 return nil
             }
         }
+
+        /// The terms of the parts `asked`, with their lists.
+        func postings(in asked: [Bool]) -> TermPostings {
+            var table = TermTable(expected: 512)
+            var lists: [[UInt32]] = []
+            do {
+                for part in 0..<SearchIndex.parts where asked[part] {
+                    var reader = terms
+                    try reader.skip(starts[part])
+                    for _ in 0..<(try reader.count()) {
+                        let term = try reader.text()
+                        let hash = UInt64(bitPattern: Int64(try reader.int()))
+                        lists.append(try reader.numbers())
+                        guard term.withUTF8({ table.number(of: $0.assumingMemoryBound(to: UInt8.self), hash: hash).isNew }) else { throw CacheArchive.Damaged() }
+                    }
+                }
+            } catch {
+                // The bytes are those this program wrote (their checksum was checked): only
+                // a mistake in writing or reading them could bring this here.
+                preconditionFailure("the search cache's terms cannot be read back")
+            }
+            return TermPostings(firstID: firstID, terms: table, lists: lists)
+        }
+    }
+
+    /// The terms of the months whose fingerprint in `keys` is the one they were kept under.
+    func loadSearchTerms(keys: [YearMonth: Fingerprint], audience: Audience) -> [YearMonth: KeptTerms] {
+        let folder = searchFolder(audience).path
+        let loaded = Array(keys).concurrentMap { month, key in KeptTerms(path: folder + "/" + month.description, key: key).map { (month, $0) } }
         return Dictionary(uniqueKeysWithValues: loaded.compactMap { $0 })
     }
 
     /// Keeps the terms of `months`, each under its fingerprint in `keys`, and forgets
     /// those of months no longer in `keys`.
-    func saveSearchTerms(_ months: [YearMonth: TermPostings], keys: [YearMonth: Fingerprint], audience: Audience) throws {
+    func saveSearchTerms(_ months: [YearMonth: (postings: TermPostings, parts: [Fingerprint])], keys: [YearMonth: Fingerprint], audience: Audience) throws {
         let folder = searchFolder(audience)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (month, postings) in months {
+        for (month, (postings, parts)) in months {
+            var inPart = [[Int]](repeating: [], count: SearchIndex.parts)
+            for number in 0..<postings.terms.count { inPart[postings.terms.withTerm(number, SearchIndex.part(ofUTF8:))].append(number) }
+            // Each part's fingerprint and length, then each part's terms.
+            var checked = CacheArchive.Writer(), terms = CacheArchive.Writer()
+            for part in 0..<SearchIndex.parts {
+                let start = terms.bytes.count
+                terms.int(inPart[part].count)
+                for number in inPart[part] {
+                    postings.terms.withTerm(number) { term in
+                        terms.int(term.count)
+                        terms.bytes += term
+                    }
+                    terms.int(Int(Int64(bitPattern: postings.terms.hash(of: number))))
+                    terms.numbers(postings.lists[number])
+                }
+                checked.fingerprint(parts[part])
+                checked.int(terms.bytes.count - start)
+            }
+            checked.bytes += terms.bytes
             var writer = CacheArchive.Writer()
             writer.fingerprint(BuildCache.program)
             writer.fingerprint(keys[month]!)
             writer.int(postings.firstID)
-            writer.int(postings.terms.count)
-            for number in 0..<postings.terms.count {
-                postings.terms.withTerm(number) { term in
-                    writer.int(term.count)
-                    writer.bytes += term
-                }
-                writer.int(Int(Int64(bitPattern: postings.terms.hash(of: number))))
-                writer.numbers(postings.lists[number])
-            }
+            writer.fingerprint(checked.bytes.withUnsafeBytes(Fingerprint.init))
+            writer.bytes += checked.bytes
             try FileWriting.writeAtomically(writer.bytes, to: folder.appending(path: month.description).path)
         }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where YearMonth(name).map({ keys[$0] == nil }) ?? false {

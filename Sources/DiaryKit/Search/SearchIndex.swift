@@ -28,9 +28,9 @@ struct SearchIndex: Sendable {
     /// Newest first; none when the list of entries is not to be made.
     let items: [Item]
     /// The terms of each month, oldest first: split on a core, or as the last build split them.
-    private let runs: [TermPostings]
+    private let runs: [MonthTerms]
     /// The months whose terms this index split, for the next build to keep.
-    let splitMonths: [YearMonth: TermPostings]
+    let splitMonths: [YearMonth: (postings: TermPostings, parts: [Fingerprint])]
     /// The texts file of each month asked for.
     private let monthTexts: [YearMonth: [UInt8]]
 
@@ -38,7 +38,7 @@ struct SearchIndex: Sendable {
     /// made), and its list of entries if `listsEntries`. A month's terms are taken from
     /// `keptMonths` when it holds them: a one-entry edit splits only its own month's
     /// entries into terms again, and looks at no other month's entries.
-    init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptMonths: [YearMonth: TermPostings] = [:]) {
+    init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptMonths: [YearMonth: BuildCache.KeptTerms] = [:]) {
         let pieces = diary.days.filter(\.hasPage).runs(by: \.date.yearMonth).map { days in
             // Ids are counted from the month's first day with a page.
             Piece(month: days.first!.date.yearMonth, firstID: days.first!.date.dayNumber * 1024, days: days, kept: keptMonths[days.first!.date.yearMonth])
@@ -48,8 +48,10 @@ struct SearchIndex: Sendable {
         // texts then: a diary of a hundred years held 50 MB of them twice.
         let made = pieces.concurrentMap { SearchIndex.split($0, wantsText: textMonths.contains($0.month), listsEntries: listsEntries) }
         items = made.flatMap(\.items).reversed()
-        runs = made.map(\.postings)
-        splitMonths = Dictionary(uniqueKeysWithValues: zip(pieces, made).filter { $0.0.kept == nil }.map { ($0.0.month, $0.1.postings) })
+        runs = made.map(\.terms)
+        splitMonths = Dictionary(uniqueKeysWithValues: zip(pieces, made).compactMap { piece, made in
+            if case .split(let postings, let parts) = made.terms { (piece.month, (postings, parts)) } else { nil }
+        })
         monthTexts = Dictionary(uniqueKeysWithValues: zip(pieces, made).compactMap { piece, made in made.text.map { (piece.month, $0) } })
     }
 
@@ -57,15 +59,15 @@ struct SearchIndex: Sendable {
         let month: YearMonth
         let firstID: Int
         let days: ArraySlice<DiaryDay>
-        let kept: TermPostings?
+        let kept: BuildCache.KeptTerms?
     }
 
     /// A month's items, its terms (split now, or as kept) and its texts if `wantsText`.
-    private static func split(_ piece: Piece, wantsText: Bool, listsEntries: Bool) -> (items: [Item], postings: TermPostings, text: [UInt8]?) {
+    private static func split(_ piece: Piece, wantsText: Bool, listsEntries: Bool) -> (items: [Item], terms: MonthTerms, text: [UInt8]?) {
         var items: [Item] = []
-        var postings = piece.kept ?? TermPostings(firstID: piece.firstID)
+        var postings = TermPostings(firstID: piece.firstID)
         var text: [UInt8] = []
-        guard piece.kept == nil || wantsText || listsEntries else { return (items, postings, nil) }
+        if let kept = piece.kept, !wantsText, !listsEntries { return (items, .kept(kept), nil) }
         for day in piece.days {
             for (index, entry) in day.publishedEntries.enumerated() {
                 let item = Item(id: day.date.dayNumber * 1024 + index, entry: entry, place: index)
@@ -76,9 +78,15 @@ struct SearchIndex: Sendable {
                 if wantsText { appendText(words, of: item, to: &text) }
             }
         }
-        if piece.kept == nil { postings.close() }
         text.append(contentsOf: (text.isEmpty ? "{}\n" : "}\n").utf8)
-        return (items, postings, wantsText ? text : nil)
+        let terms: MonthTerms
+        if let kept = piece.kept {
+            terms = .kept(kept)
+        } else {
+            postings.close()
+            terms = .split(postings, parts: postings.partFingerprints())
+        }
+        return (items, terms, wantsText ? text : nil)
     }
 
     /// The months whose texts the index holds, each a file of its own.
@@ -141,19 +149,16 @@ struct SearchIndex: Sendable {
     }
 
     /// For each part, a fingerprint of what its file is made from: each run's first id,
-    /// and its terms in the part with their lists. A one-entry edit splits one month again,
-    /// and changes the fingerprints of only the parts that hold the terms it touched.
+    /// and the fingerprint of its terms in the part with their lists. A one-entry edit
+    /// splits one month again, and changes the fingerprints of only the parts that hold
+    /// the terms it touched.
     func partFingerprints() -> [Fingerprint] {
         var fingerprints = [Fingerprint](repeating: Fingerprint(), count: SearchIndex.parts)
         for run in runs {
-            for part in 0..<SearchIndex.parts { fingerprints[part].add(run.firstID) }
-            for number in 0..<run.terms.count {
-                run.terms.withTerm(number) { term in
-                    let part = SearchIndex.part(ofUTF8: term)
-                    fingerprints[part].add(term.count)
-                    fingerprints[part].add(UnsafeRawBufferPointer(term))
-                    run.lists[number].withUnsafeBytes { fingerprints[part].add($0) }
-                }
+            let own = run.parts
+            for part in 0..<SearchIndex.parts {
+                fingerprints[part].add(run.firstID)
+                fingerprints[part].add(own[part].value)
             }
         }
         return fingerprints
@@ -162,10 +167,12 @@ struct SearchIndex: Sendable {
     /// The files of `parts`, by part number: every part has a file, an empty one `{}`,
     /// so the plan knows the files before any text is split into terms.
     func termFiles(_ parts: Set<Int>) -> [Int: [UInt8]] {
-        // Each run's terms sorted into the parts asked for, in the runs' order; then each
-        // part's runs joined on any core.
+        // Each run's terms (a kept month's read only for the parts asked) sorted into the
+        // parts asked for, in the runs' order; then each part's runs joined on any core.
+        guard !parts.isEmpty else { return [:] }
         var asked = [Bool](repeating: false, count: SearchIndex.parts)
         parts.forEach { asked[$0] = true }
+        let runs = runs.concurrentMap { [asked] in $0.postings(in: asked) }
         var partTerms = [[(run: Int, number: Int)]](repeating: [], count: SearchIndex.parts)
         for (index, run) in runs.enumerated() {
             for number in 0..<run.terms.count {

@@ -65,4 +65,48 @@ struct TermPostings: Sendable {
             lists[number].append(UInt32(lastWeights[number]))
         }
     }
+
+    /// For each of the index's parts, a fingerprint of the run's terms in it with their lists.
+    func partFingerprints() -> [Fingerprint] {
+        var fingerprints = [Fingerprint](repeating: Fingerprint(), count: SearchIndex.parts)
+        for number in 0..<terms.count {
+            terms.withTerm(number) { term in
+                let part = SearchIndex.part(ofUTF8: term)
+                fingerprints[part].add(term.count)
+                fingerprints[part].add(UnsafeRawBufferPointer(term))
+                lists[number].withUnsafeBytes { fingerprints[part].add($0) }
+            }
+        }
+        return fingerprints
+    }
+}
+
+/// A month's terms as the index holds them: split by this build, or as the last build
+/// kept them, whose file is read only for the parts whose files are made again.
+enum MonthTerms: Sendable {
+    case split(TermPostings, parts: [Fingerprint])
+    case kept(BuildCache.KeptTerms)
+
+    var firstID: Int {
+        switch self {
+        case .split(let postings, _): postings.firstID
+        case .kept(let kept): kept.firstID
+        }
+    }
+
+    /// `TermPostings.partFingerprints()` of the month's terms.
+    var parts: [Fingerprint] {
+        switch self {
+        case .split(_, let parts): parts
+        case .kept(let kept): kept.parts
+        }
+    }
+
+    /// The month's terms: all of them, or at least those in the parts `asked`.
+    func postings(in asked: [Bool]) -> TermPostings {
+        switch self {
+        case .split(let postings, _): postings
+        case .kept(let kept): kept.postings(in: asked)
+        }
+    }
 }
