@@ -83,7 +83,7 @@ enum CacheArchive {
             text(conversion.body.htmlText)
             fingerprint(conversion.body.htmlFingerprint)
             int(conversion.body.words)
-            string(conversion.body.excerpt)
+            text(conversion.body.excerptText)
             int(conversion.body.hasFootnotes ? 1 : 0)
             int(conversion.body.hasTables ? 1 : 0)
             int(conversion.links.count)
@@ -227,7 +227,7 @@ enum CacheArchive {
             let warnings = try diagnostics()
             var conversion: BodyConversion?
             if try int() != 0 {
-                let body = EntryBody(htmlText: try text(), htmlFingerprint: try fingerprint(), words: try int(), excerpt: try string(),
+                let body = EntryBody(htmlText: try text(), htmlFingerprint: try fingerprint(), words: try int(), excerptText: try text(),
                                             hasFootnotes: try int() != 0, hasTables: try int() != 0)
                 var links: [LinkRewrite] = []
                 for _ in 0..<(try count()) {

@@ -22,6 +22,7 @@ final class OpenFolder: Sendable {
     /// What `stat` tells of the file at `path` inside the folder, if it can be looked at.
     func status(of path: String) -> stat? {
         var status = stat()
-        return fstatat(descriptor, path, &status, 0) == 0 ? status : nil
+        // Through withCString: a String passed as a C string is copied into an array first.
+        return path.withCString { fstatat(descriptor, $0, &status, 0) } == 0 ? status : nil
     }
 }

@@ -16,7 +16,9 @@ public struct EntryBody: Sendable, Equatable {
     /// Words written; each CJK character counts as a word.
     public let words: Int
     /// The first paragraph or heading as plain text, shortened for lists.
-    public let excerpt: String
+    public var excerpt: String { excerptText.string }
+    /// Decoded when asked for, as `htmlText`: most builds only hash it.
+    let excerptText: UTF8Text
     /// Footnote ids need scoping when a page shows several entries.
     public var hasFootnotes = false
     /// A table may be wider than a phone; pages put it in a box that scrolls.
@@ -29,14 +31,14 @@ public struct EntryBody: Sendable, Equatable {
     init(htmlText text: UTF8Text, words: Int, excerpt: String, hasFootnotes: Bool, hasTables: Bool) {
         var fingerprint = Fingerprint()
         fingerprint.add(text)
-        self.init(htmlText: text, htmlFingerprint: fingerprint, words: words, excerpt: excerpt, hasFootnotes: hasFootnotes, hasTables: hasTables)
+        self.init(htmlText: text, htmlFingerprint: fingerprint, words: words, excerptText: UTF8Text(excerpt), hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 
-    init(htmlText: UTF8Text, htmlFingerprint: Fingerprint, words: Int, excerpt: String, hasFootnotes: Bool, hasTables: Bool) {
+    init(htmlText: UTF8Text, htmlFingerprint: Fingerprint, words: Int, excerptText: UTF8Text, hasFootnotes: Bool, hasTables: Bool) {
         self.htmlText = htmlText
         self.htmlFingerprint = htmlFingerprint
         self.words = words
-        self.excerpt = excerpt
+        self.excerptText = excerptText
         self.hasFootnotes = hasFootnotes
         self.hasTables = hasTables
     }

@@ -107,6 +107,6 @@ extension Fingerprint {
         add(entry.date.dayNumber)
         optional(entry.mood?.id)
         optional(entry.title)
-        add(entry.body.excerpt)
+        add(entry.body.excerptText)
     }
 }
