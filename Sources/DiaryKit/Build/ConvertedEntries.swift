@@ -40,12 +40,7 @@ struct ConvertedEntries: Sendable {
         case .skipOutsideYear(let year): diagnostics = ConvertedEntries.skipping(diagnostics, of: read) { $0.year == year }
         }
 
-        var entryDates: [String: CivilDate] = [:]
-        entryDates.reserveCapacity(parsed.count)
-        for index in parsed {
-            let header = header(index)
-            if entryDates[header.source.contentPath] == nil { entryDates[header.source.contentPath] = header.date }
-        }
+        let entryDates = Dictionary(parsed.lazy.map { (header($0).source.contentPath, header($0).date) }, uniquingKeysWith: { first, _ in first })
         var links = ContentLinks(entryDates: entryDates, assets: Set(read.folder.assets.map(\.contentPath)))
         links.photos = photos
         links.tagLinks = read.tagLinks

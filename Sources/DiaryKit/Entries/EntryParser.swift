@@ -2,12 +2,21 @@ import Foundation
 import Mustache
 
 /// An entry's front-matter, read and checked; its body is still Markdown text.
-public struct EntryHeader: Sendable, EntryMetadataHolder {
+/// A class: every stage up to the model passes a diary's headers along, and a copy of
+/// one as a struct was a retain of each of its strings and lists.
+public final class EntryHeader: Sendable, EntryMetadataHolder {
     public let source: SourceFile
     public let metadata: EntryMetadata
     /// Nil when the build took the entry's rendering from its cache without reading the file.
     public let markdown: String?
     public let markdownFirstLine: Int
+
+    init(source: SourceFile, metadata: EntryMetadata, markdown: String?, markdownFirstLine: Int) {
+        self.source = source
+        self.metadata = metadata
+        self.markdown = markdown
+        self.markdownFirstLine = markdownFirstLine
+    }
 }
 
 /// Stage 2 of the pipeline: reads an entry file's front-matter into an `EntryHeader`,
