@@ -76,7 +76,6 @@ struct PagePlan: Sendable {
             day.entries.forEach { inputs.add(entry: $0) }
             return inputs
         }
-        let dayInputs = Dictionary(uniqueKeysWithValues: zip(diary.days.map(\.date), dayHashes))
         let onThisDay = OnThisDay(diary: diary)
         // What the feed and the reminders are made from: every day, and today.
         let diaryInputs = {
@@ -211,22 +210,25 @@ struct PagePlan: Sendable {
                                           file: { file($0, $1, inputs: $2) })
             return files
         }, { () -> [File] in
-            let pageDays = diary.days.filter(\.hasPage)
+            // Places in `diary.days`, which `dayHashes` follows.
+            let pageDays = diary.days.indices.filter { diary.days[$0].hasPage }
             // The day pages are nine in ten of the files: planned on every core.
             return Array(pageDays.indices).concurrentMap { index in
-                let day = pageDays[index]
-                let previous = index > 0 ? pageDays[index - 1].date : nil
-                let next = index + 1 < pageDays.count ? pageDays[index + 1].date : nil
-                var inputs = dayInputs[day.date]!
+                let day = diary.days[pageDays[index]]
+                let previous = index > 0 ? diary.days[pageDays[index - 1]].date : nil
+                let next = index + 1 < pageDays.count ? diary.days[pageDays[index + 1]].date : nil
+                var inputs = dayHashes[pageDays[index]]
                 inputs.add(previous?.dayNumber ?? Int.min)
                 inputs.add(next?.dayNumber ?? Int.min)
                 trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
-                let sameDate = onThisDay.nearestDates(PagePlan.sameDateYears, of: day.date)
-                for other in sameDate {
-                    inputs.add(other.date.year)
-                    inputs.add(other.moodID ?? "")
+                var sameDate: [CivilDate] = []
+                sameDate.reserveCapacity(PagePlan.sameDateYears)
+                onThisDay.eachNearest(PagePlan.sameDateYears, of: day.date) { date, mood in
+                    sameDate.append(date)
+                    inputs.add(date.year)
+                    inputs.add(mood: mood, of: diary.moods)
                 }
-                return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate.map(\.date)),
+                return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate),
                             template: "day", inputs: inputs)
             }
         })

@@ -10,11 +10,11 @@ public struct OnThisDay: Sendable {
 
     /// The written days with pages of their own, newest first.
     private let days: [DiaryDay]
-    /// Each of `days`' dates and moods' ids, read without copying the day: every day page
-    /// asks for its date's days, and copying them counted references to their entries and
-    /// moods up and down from both cores.
+    /// Each of `days`' dates and moods, read without copying the day: every day page
+    /// asks for its date's days, and copying them counted references to their entries
+    /// up and down from both cores.
     private let dates: [CivilDate]
-    private let moodIDs: [String?]
+    private let moods: [Mood?]
     /// The places in `days` of those of month m and day d, newest first, are
     /// `places[starts[m * 32 + d]..<starts[m * 32 + d + 1]]`.
     private let places: [Int]
@@ -23,7 +23,7 @@ public struct OnThisDay: Sendable {
     public init(diary: Diary) {
         days = diary.days.reversed().filter(\.hasPage)
         dates = days.map(\.date)
-        moodIDs = days.map { $0.mood?.id }
+        moods = days.map(\.mood)
         var counts = [Int](repeating: 0, count: 13 * 32 + 1)
         for day in days { counts[OnThisDay.key(day.date) + 1] += 1 }
         for key in 1..<counts.count { counts[key] += counts[key - 1] }
@@ -42,19 +42,21 @@ public struct OnThisDay: Sendable {
     /// The `count` days on `date`'s month and day nearest to it in years, newest
     /// first; of two as near, the earlier.
     public func nearest(_ count: Int, of date: CivilDate) -> [Memory] {
-        nearestPlaces(count, of: date).map { Memory(day: days[$0], yearsAgo: date.year - dates[$0].year) }
+        var memories: [Memory] = []
+        eachNearestPlace(count, of: date) { memories.append(Memory(day: days[$0], yearsAgo: date.year - dates[$0].year)) }
+        return memories
     }
 
-    /// The dates and moods' ids of `nearest`'s days, for a day page's plan.
-    func nearestDates(_ count: Int, of date: CivilDate) -> [(date: CivilDate, moodID: String?)] {
-        nearestPlaces(count, of: date).map { (dates[$0], moodIDs[$0]) }
+    /// The date and mood of each of `nearest`'s days in turn, for a day page's plan.
+    func eachNearest(_ count: Int, of date: CivilDate, _ body: (CivilDate, Mood?) -> Void) {
+        eachNearestPlace(count, of: date) { body(dates[$0], moods[$0]) }
     }
 
     /// The places in `days` of `nearest`'s days, newest first: a run of the date's places
     /// (less its own year), grown from the date's place outwards by the nearer of the next
     /// later and the next earlier year each time. Sorting all of them for every day page
     /// made planning a hundred years grow with the square of the years.
-    private func nearestPlaces(_ count: Int, of date: CivilDate) -> [Int] {
+    private func eachNearestPlace(_ count: Int, of date: CivilDate, _ body: (Int) -> Void) {
         let key = OnThisDay.key(date)
         let mine = places[starts[key]..<starts[key + 1]]
         var older = mine.partitioningIndex { dates[$0].year <= date.year }
@@ -68,10 +70,7 @@ public struct OnThisDay: Sendable {
             if earlierBy <= laterBy { older += 1 } else { newer -= 1 }
             taken += 1
         }
-        var run: [Int] = []
-        run.reserveCapacity(taken)
-        for index in (newer + 1)..<older where index != own { run.append(mine[index]) }
-        return run
+        for index in (newer + 1)..<older where index != own { body(mine[index]) }
     }
 
     /// The days on `date`'s month and day in other years, newest first; `earlierOnly`

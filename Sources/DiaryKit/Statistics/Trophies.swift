@@ -47,7 +47,6 @@ public struct TrophyCase: Sendable {
     public let earned: [Trophy]
     /// The next step of each kind that can still be reached, as of `today`.
     public let next: [Progress]
-    private let earnedByDay: [CivilDate: [Trophy]]
     private let earnedByMonth: [YearMonth: [Trophy]]
 
     public init(diary: Diary, today: CivilDate) {
@@ -59,8 +58,9 @@ public struct TrophyCase: Sendable {
         var earned: [Trophy] = []
         var streakRun = 0, entriesSoFar = 0, daysInMonth = 0, monthsInYear = 0
         var previous: CivilDate?
-        // The length of the run of days ending on each day, for the streak going on today.
-        var runEnding: [CivilDate: Int] = [:]
+        // The lengths of the runs ending today and yesterday, for the streak going on today.
+        let yesterday = today.adding(days: -1)
+        var runToday: Int?, runYesterday: Int?
         for day in days {
             let date = day.date
             var found: [Trophy.Kind] = []
@@ -68,7 +68,7 @@ public struct TrophyCase: Sendable {
             let newYear = previous?.year != date.year
             let newMonth = newYear || previous?.month != date.month
             streakRun = continuesRun ? streakRun + 1 : 1
-            runEnding[date] = streakRun
+            if date == today { runToday = streakRun } else if date == yesterday { runYesterday = streakRun }
             daysInMonth = newMonth ? 1 : daysInMonth + 1
             monthsInYear = newYear ? 1 : monthsInYear + (newMonth ? 1 : 0)
             let entriesBefore = entriesSoFar
@@ -86,13 +86,12 @@ public struct TrophyCase: Sendable {
             previous = date
         }
         self.earned = earned
-        self.earnedByDay = Dictionary(grouping: earned, by: \.day)
         self.earnedByMonth = Dictionary(grouping: earned, by: \.day.yearMonth)
 
         let kinds = Set(earned.map(\.kind))
         var next: [Progress] = []
         // Today may not be written yet: yesterday's run still goes on.
-        let currentRun = runEnding[today] ?? runEnding[today.adding(days: -1)] ?? 0
+        let currentRun = runToday ?? runYesterday ?? 0
         if let length = TrophyCase.streakLengths.first(where: { !kinds.contains(.streak(days: $0)) }) {
             next.append(Progress(kind: .streak(days: length), done: currentRun, goal: length))
         }
@@ -114,7 +113,11 @@ public struct TrophyCase: Sendable {
     }
 
     /// The trophies earned on `date`.
-    public func earned(on date: CivilDate) -> [Trophy] { earnedByDay[date] ?? [] }
+    public func earned(on date: CivilDate) -> [Trophy] {
+        // Found among all of them, which are in the order of their days: every day page asks.
+        let first = earned.partitioningIndex { $0.day >= date }
+        return Array(earned[first...].prefix { $0.day == date })
+    }
 
     /// The trophies earned in `month`, in the order earned.
     public func earned(in month: YearMonth) -> [Trophy] { earnedByMonth[month] ?? [] }
