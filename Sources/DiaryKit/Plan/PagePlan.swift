@@ -118,97 +118,91 @@ struct PagePlan: Sendable {
             return file(path, kind, inputs: inputs)
         }
 
-        // The pages of the diary as a whole, of its tags, years and months are planned on
-        // one core while the day pages, nine in ten of the files, are planned on the others.
-        let (listed, dayPages) = concurrently({ () -> [File] in
-            let calendars = PagePlan.calendarInputs(diary)
-            // The list of entries a year a page, so that none grows past what a phone loads
-            // quickly; each year's stays at its address as years are added.
-            let listYears = diary.yearsWithPublishedEntries
-            var files = [page(SitePaths.entries, .entries(year: listYears.first), template: "entries",
-                              inputs: PagePlan.entryListInputs(diary, year: listYears.first, years: listYears))]
-            files += listYears.map { year in
-                page(SitePaths.entries(year), .entries(year: year), template: "entries",
-                     inputs: PagePlan.entryListInputs(diary, year: year, years: listYears))
-            }
-            files += [
-                file(SitePaths.home, .home, inputs: PagePlan.homeInputs(diary, calendars: calendars, onThisDay: onThisDay, today: today)),
-                page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
-                page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
-            ]
-            let tagStats = TagStats(diary: diary)
-            files.append(page(SitePaths.tags, .tagIndex(tagStats), template: "tags", inputs: PagePlan.tagIndexInputs(tagStats)))
-            for tag in tagStats.tags {
-                let years = tag.years
-                files.append(page(SitePaths.tag(folder: tag.folder), .tag(tag, year: years.first), template: "tag",
-                                  inputs: PagePlan.tagInputs(tag, year: years.first, years: years)))
-                files += years.map { year in
-                    page(SitePaths.tag(folder: tag.folder, year: year), .tag(tag, year: year), template: "tag",
-                         inputs: PagePlan.tagInputs(tag, year: year, years: years))
-                }
-            }
-            for year in diary.years {
-                var inputs = Fingerprint()
-                var pageInputs = Fingerprint()
-                inputs.add(year)
-                pageInputs.add(year)
-                for month in diary.months(of: year) {
-                    // A month not over yet has its verdict in the present tense.
-                    let inProgress = month.month.isInProgress(today: today) ? 1 : 0
-                    inputs.add(month.month.month)
-                    inputs.add(monthInputs[month.month]!.value)
-                    inputs.add(inProgress)
-                    pageInputs.add(calendars[month.month]!.value)
-                    pageInputs.add(inProgress)
-                }
-                files.append(page(SitePaths.year(year), .year(year), template: "year", inputs: pageInputs))
-                // The review is made from what the year page is, and speaks of a year not over yet "so far".
-                var reviewInputs = inputs
-                reviewInputs.add(year >= today.year ? 1 : 0)
-                files += [
-                    page(SitePaths.yearRecap(year), .yearRecap(year), template: "year-recap", inputs: reviewInputs),
-                    file(SitePaths.yearRecapData(year), .yearRecapData(year), inputs: inputs),
-                ]
-            }
-            let currentStreak = Streaks(dates: diary.days.map(\.date)).current(today: today)
-            for month in diary.months {
-                var inputs = monthInputs[month.month]!
-                var calendarInputs = calendars[month.month]!
-                let (previous, next) = diary.neighbours(of: month.month)
-                for neighbour in [previous, next] {
-                    inputs.add(neighbour?.ordinal ?? -1)
-                    calendarInputs.add(neighbour?.ordinal ?? -1)
-                }
-                calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
-                var recapInputs = inputs
-                recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
-                // Today's month shows the current streak, which may have begun months before,
-                // and is none (0 days) when nothing was written yesterday or today.
-                let isTodays = month.month == today.yearMonth
-                let streak = isTodays ? currentStreak : nil
-                recapInputs.add(isTodays ? 1 : 0)
-                recapInputs.add(streak?.first.dayNumber ?? Int.min)
-                recapInputs.add(streak?.days ?? 0)
-                // The recap says which trophies the month earned and on which day.
-                for trophy in trophies.earned(in: month.month) {
-                    recapInputs.add(trophy.kind.id)
-                    recapInputs.add(trophy.day.dayNumber)
+        // The pages of the diary as a whole, of its years and months, and those of its tags
+        // are planned on two threads while the day pages, nine in ten of the files, are
+        // planned on every core.
+        let (((lists, yearsAndMonths), tagFiles), dayPages) = concurrently({ () -> (([File], [File]), [File]) in
+            concurrently({ () -> ([File], [File]) in
+                let calendars = PagePlan.calendarInputs(diary)
+                // The list of entries a year a page, so that none grows past what a phone loads
+                // quickly; each year's stays at its address as years are added.
+                let listYears = diary.yearsWithPublishedEntries
+                var files = [page(SitePaths.entries, .entries(year: listYears.first), template: "entries",
+                                  inputs: PagePlan.entryListInputs(diary, year: listYears.first, years: listYears))]
+                files += listYears.map { year in
+                    page(SitePaths.entries(year), .entries(year: year), template: "entries",
+                         inputs: PagePlan.entryListInputs(diary, year: year, years: listYears))
                 }
                 files += [
-                    page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
-                    page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
-                    file(SitePaths.recapChart(month.month), .recapChart(month), inputs: calendars[month.month]!),
-                    file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
+                    file(SitePaths.home, .home, inputs: PagePlan.homeInputs(diary, calendars: calendars, onThisDay: onThisDay, today: today)),
+                    page(SitePaths.trophies, .trophies, template: "trophies", inputs: PagePlan.trophiesInputs(diary, today: today)),
+                    page(SitePaths.insights, .insights, template: "insights", inputs: PagePlan.insightsInputs(diary, today: today)),
                 ]
-            }
-            if diary.hasReviews {
-                var inputs = Fingerprint()
-                for entry in diary.entries where entry.isPublished && !entry.reviews.isEmpty { inputs.add(entry: entry) }
-                files.append(page(SitePaths.reviews, .reviews, template: "reviews", inputs: inputs))
-            }
-            files += PagePlan.searchFiles(diary, monthInputs: monthInputs, page: { page($0, $1, template: $2, inputs: $3) },
-                                          file: { file($0, $1, inputs: $2) })
-            return files
+                // The tags' pages come next in the plan's order; these after them.
+                var later: [File] = []
+                for year in diary.years {
+                    var inputs = Fingerprint()
+                    var pageInputs = Fingerprint()
+                    inputs.add(year)
+                    pageInputs.add(year)
+                    for month in diary.months(of: year) {
+                        // A month not over yet has its verdict in the present tense.
+                        let inProgress = month.month.isInProgress(today: today) ? 1 : 0
+                        inputs.add(month.month.month)
+                        inputs.add(monthInputs[month.month]!.value)
+                        inputs.add(inProgress)
+                        pageInputs.add(calendars[month.month]!.value)
+                        pageInputs.add(inProgress)
+                    }
+                    later.append(page(SitePaths.year(year), .year(year), template: "year", inputs: pageInputs))
+                    // The review is made from what the year page is, and speaks of a year not over yet "so far".
+                    var reviewInputs = inputs
+                    reviewInputs.add(year >= today.year ? 1 : 0)
+                    later += [
+                        page(SitePaths.yearRecap(year), .yearRecap(year), template: "year-recap", inputs: reviewInputs),
+                        file(SitePaths.yearRecapData(year), .yearRecapData(year), inputs: inputs),
+                    ]
+                }
+                let currentStreak = Streaks(dates: diary.days.map(\.date)).current(today: today)
+                for month in diary.months {
+                    var inputs = monthInputs[month.month]!
+                    var calendarInputs = calendars[month.month]!
+                    let (previous, next) = diary.neighbours(of: month.month)
+                    for neighbour in [previous, next] {
+                        inputs.add(neighbour?.ordinal ?? -1)
+                        calendarInputs.add(neighbour?.ordinal ?? -1)
+                    }
+                    calendarInputs.add(today.yearMonth == month.month ? today.day : 0)
+                    var recapInputs = inputs
+                    recapInputs.add(month.month.isInProgress(today: today) ? 1 : 0)
+                    // Today's month shows the current streak, which may have begun months before,
+                    // and is none (0 days) when nothing was written yesterday or today.
+                    let isTodays = month.month == today.yearMonth
+                    let streak = isTodays ? currentStreak : nil
+                    recapInputs.add(isTodays ? 1 : 0)
+                    recapInputs.add(streak?.first.dayNumber ?? Int.min)
+                    recapInputs.add(streak?.days ?? 0)
+                    // The recap says which trophies the month earned and on which day.
+                    for trophy in trophies.earned(in: month.month) {
+                        recapInputs.add(trophy.kind.id)
+                        recapInputs.add(trophy.day.dayNumber)
+                    }
+                    later += [
+                        page(SitePaths.month(month.month), .monthCalendar(month), template: "month", inputs: calendarInputs),
+                        page(SitePaths.recap(month.month), .recap(month, currentStreak: streak), template: "recap", inputs: recapInputs),
+                        file(SitePaths.recapChart(month.month), .recapChart(month), inputs: calendars[month.month]!),
+                        file(SitePaths.recapData(month.month), .recapData(month), inputs: inputs),
+                    ]
+                }
+                if diary.hasReviews {
+                    var inputs = Fingerprint()
+                    for entry in diary.entries where entry.isPublished && !entry.reviews.isEmpty { inputs.add(entry: entry) }
+                    later.append(page(SitePaths.reviews, .reviews, template: "reviews", inputs: inputs))
+                }
+                later += PagePlan.searchFiles(diary, monthInputs: monthInputs, page: { page($0, $1, template: $2, inputs: $3) },
+                                              file: { file($0, $1, inputs: $2) })
+                return (files, later)
+            }, { PagePlan.tagFiles(diary, page: { page($0, $1, template: $2, inputs: $3) }) })
         }, { () -> [File] in
             // Places in `diary.days`, which `dayHashes` follows.
             let pageDays = diary.days.indices.filter { diary.days[$0].hasPage }
@@ -232,7 +226,7 @@ struct PagePlan: Sendable {
                             template: "day", inputs: inputs)
             }
         })
-        var files = listed + dayPages
+        var files = lists + tagFiles + yearsAndMonths + dayPages
         // Made from the theme, the words and the settings alone.
         files += [
             file(SitePaths.notFound, .notFound, inputs: Fingerprint()),
