@@ -178,9 +178,24 @@ enum CacheArchive {
         }
 
         mutating func strings() throws(Damaged) -> [String] {
+            let count = try count()
             var list: [String] = []
-            for _ in 0..<(try count()) { list.append(try string()) }
+            list.reserveCapacity(count)
+            for _ in 0..<count { list.append(try string()) }
             return list
+        }
+
+        /// The one of `choices` whose name is the next string, told by its bytes: no
+        /// String is made of them (a rebuild reads every entry's mood and visibility).
+        mutating func choice<T>(of choices: some Sequence<T>, name: (T) -> String) throws(Damaged) -> T {
+            let length = try count()
+            let read = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
+            offset += length
+            for choice in choices {
+                var written = name(choice)
+                if written.withUTF8({ $0.count == length && (length == 0 || memcmp($0.baseAddress!, read.baseAddress!, length) == 0) }) { return choice }
+            }
+            throw Damaged()
         }
 
         mutating func diagnostics() throws(Damaged) -> [Diagnostic] {
@@ -205,14 +220,11 @@ enum CacheArchive {
             guard let date = CivilDate(year: try int(), month: try int(), day: try int()) else { throw Damaged() }
             let seconds = try int()
             let offset = try int() != 0 ? try int() : nil
-            let moodID = try optional()
-            let mood = try moodID.map { id throws(Damaged) in
-                guard let mood = moods.mood(id: id) else { throw Damaged() }
-                return mood
-            }
+            // A mood by its id, as `optional` reads it.
+            let mood = try int() == 0 ? nil : try choice(of: moods.moods, name: \.id)
             let title = try optional()
             let tags = try strings()
-            guard let visibility = Visibility(rawValue: try string()) else { throw Damaged() }
+            let visibility = try choice(of: Visibility.allCases, name: \.rawValue)
             let isDraft = try int() != 0
             let otherKeys = try strings(), otherValues = try strings()
             guard otherKeys.count == otherValues.count else { throw Damaged() }
@@ -237,7 +249,8 @@ enum CacheArchive {
             }
             let metadata = EntryMetadata(date: date, secondsIntoDay: seconds < 0 ? nil : seconds, utcOffset: offset, mood: mood, title: title, tags: tags,
                                          visibility: visibility, isDraft: isDraft,
-                                         otherFields: Dictionary(zip(otherKeys, otherValues), uniquingKeysWith: { first, _ in first }), reviews: reviews)
+                                         otherFields: otherKeys.isEmpty ? [:] : Dictionary(zip(otherKeys, otherValues), uniquingKeysWith: { first, _ in first }),
+                                         reviews: reviews)
             return BuildCache.EntryRecord(source: source, stamp: stamp, metadata: metadata, warnings: warnings, conversion: conversion)
         }
     }

@@ -36,9 +36,6 @@ public struct MoodScale: Sendable {
 
     public init(_ moods: [Mood]) { self.moods = moods }
 
-    /// The mood whose id is exactly `id`, as the cache keeps it.
-    func mood(id: String) -> Mood? { moods.first { $0.id == id } }
-
     /// A written mood: an id (any case), the emoji (with or without a variation
     /// selector), a label, an alias (any case), or a score such as `4`. An alias
     /// comes before the scores, so that `aliases: ["8"]` can say what an 8 means.

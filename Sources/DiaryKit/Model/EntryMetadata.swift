@@ -1,5 +1,5 @@
 /// Who may see an entry in the public build (the local build shows everything).
-public enum Visibility: String, Sendable {
+public enum Visibility: String, Sendable, CaseIterable {
     /// Its mood counts in public calendars and recaps; its words stay private.
     case moodOnly = "default"
     /// Published in full.
