@@ -47,7 +47,6 @@ public struct TrophyCase: Sendable {
     public let earned: [Trophy]
     /// The next step of each kind that can still be reached, as of `today`.
     public let next: [Progress]
-    private let earnedByMonth: [YearMonth: [Trophy]]
 
     public init(diary: Diary, today: CivilDate) {
         self.init(days: diary.days.map { WrittenDay($0.date, entries: $0.entries.count) }, today: today)
@@ -86,7 +85,6 @@ public struct TrophyCase: Sendable {
             previous = date
         }
         self.earned = earned
-        self.earnedByMonth = Dictionary(grouping: earned, by: \.day.yearMonth)
 
         let kinds = Set(earned.map(\.kind))
         var next: [Progress] = []
@@ -113,12 +111,15 @@ public struct TrophyCase: Sendable {
     }
 
     /// The trophies earned on `date`.
-    public func earned(on date: CivilDate) -> [Trophy] {
-        // Found among all of them, which are in the order of their days: every day page asks.
-        let first = earned.partitioningIndex { $0.day >= date }
-        return Array(earned[first...].prefix { $0.day == date })
-    }
+    public func earned(on date: CivilDate) -> [Trophy] { earned(\.day, date) }
 
     /// The trophies earned in `month`, in the order earned.
-    public func earned(in month: YearMonth) -> [Trophy] { earnedByMonth[month] ?? [] }
+    public func earned(in month: YearMonth) -> [Trophy] { earned(\.day.yearMonth, month) }
+
+    /// The run of `earned` whose `key` is `value`, found by binary search: they are in
+    /// the order of their days, and every day page asks.
+    private func earned<Key: Comparable>(_ key: (Trophy) -> Key, _ value: Key) -> [Trophy] {
+        let first = earned.partitioningIndex { key($0) >= value }
+        return Array(earned[first...].prefix { key($0) == value })
+    }
 }
