@@ -151,16 +151,17 @@ private func diary(_ entries: [Entry]) -> Diary { Diary(entries: entries, moods:
         #expect(long.nearest(4, of: .ymd(1990, 6, 15)).map(\.yearsAgo) == [-4, -3, -2, -1])
         #expect(long.nearest(3, of: .ymd(2010, 6, 15)).map(\.day.date.year) == [2011, 2009, 2008])
         #expect(memories.nearest(10, of: .ymd(2025, 3, 1)).map(\.yearsAgo) == [-2, 2])
-        // What a day page's plan takes of them: their dates and moods.
-        func planned(_ days: OnThisDay, _ count: Int, of date: CivilDate) -> [(date: CivilDate, mood: Mood?)] {
-            var taken: [(date: CivilDate, mood: Mood?)] = []
+        // What a day page's plan takes of them: their dates, and their moods by place in the scale.
+        func planned(_ days: OnThisDay, _ count: Int, of date: CivilDate) -> [(date: CivilDate, moodPlace: Int)] {
+            var taken: [(date: CivilDate, moodPlace: Int)] = []
             days.eachNearest(count, of: date) { taken.append(($0, $1)) }
             return taken
         }
         for date in [CivilDate.ymd(2010, 6, 15), .ymd(1990, 6, 15)] {
             let days = long.nearest(3, of: date).map(\.day)
             #expect(planned(long, 3, of: date).map(\.date) == days.map(\.date))
-            #expect(planned(long, 3, of: date).map { $0.mood?.id } == days.map { $0.mood?.id })
+            #expect(planned(long, 3, of: date).map(\.moodPlace) == days.map { day in scale.moods.firstIndex { $0.id == day.mood?.id } ?? -1 })
+            #expect(planned(long, 3, of: date).allSatisfy { $0.moodPlace >= 0 })
         }
         #expect(planned(memories, 10, of: .ymd(2028, 2, 29)).map(\.date) == [.ymd(2024, 2, 29)])
     }

@@ -28,13 +28,6 @@ extension Fingerprint {
         }
     }
 
-    /// A mood by its place in `scale`, whose moods every page's inputs hold; one not of
-    /// the scale by its id.
-    mutating func add(mood: Mood?, of scale: MoodScale) {
-        guard let mood else { return add(-1) }
-        if let place = scale.moods.firstIndex(where: { $0 === mood }) { add(place) } else { add(-2); add(mood.id) }
-    }
-
     mutating func add(moods: MoodScale) {
         for mood in moods.moods {
             add(mood.id); add(mood.label); add(mood.emoji); add(mood.color); add(String(mood.score))

@@ -217,10 +217,11 @@ struct PagePlan: Sendable {
                 trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
                 var sameDate: [CivilDate] = []
                 sameDate.reserveCapacity(PagePlan.sameDateYears)
-                onThisDay.eachNearest(PagePlan.sameDateYears, of: day.date) { date, mood in
+                // A mood by its place in the scale, which every page's inputs hold.
+                onThisDay.eachNearest(PagePlan.sameDateYears, of: day.date) { date, moodPlace in
                     sameDate.append(date)
                     inputs.add(date.year)
-                    inputs.add(mood: mood, of: diary.moods)
+                    inputs.add(moodPlace)
                 }
                 return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate),
                             template: "day", inputs: inputs)

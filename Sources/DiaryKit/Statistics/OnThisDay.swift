@@ -12,9 +12,11 @@ public struct OnThisDay: Sendable {
     private let days: [DiaryDay]
     /// Each of `days`' dates and moods, read without copying the day: every day page
     /// asks for its date's days, and copying them counted references to their entries
-    /// up and down from both cores.
+    /// up and down from both cores. A mood by its place in the diary's scale (a day's
+    /// mood is one of the scale's; -1 for none), for the same reason: the five moods
+    /// are shared by every day.
     private let dates: [CivilDate]
-    private let moods: [Mood?]
+    private let moodPlaces: [Int]
     /// The places in `days` of those of month m and day d, newest first, are
     /// `places[starts[m * 32 + d]..<starts[m * 32 + d + 1]]`.
     private let places: [Int]
@@ -23,7 +25,8 @@ public struct OnThisDay: Sendable {
     public init(diary: Diary) {
         days = diary.days.reversed().filter(\.hasPage)
         dates = days.map(\.date)
-        moods = days.map(\.mood)
+        let scale = diary.moods.moods
+        moodPlaces = days.map { day in day.mood.flatMap { mood in scale.firstIndex { $0 === mood } } ?? -1 }
         var counts = [Int](repeating: 0, count: 13 * 32 + 1)
         for day in days { counts[OnThisDay.key(day.date) + 1] += 1 }
         for key in 1..<counts.count { counts[key] += counts[key - 1] }
@@ -47,9 +50,10 @@ public struct OnThisDay: Sendable {
         return memories
     }
 
-    /// The date and mood of each of `nearest`'s days in turn, for a day page's plan.
-    func eachNearest(_ count: Int, of date: CivilDate, _ body: (CivilDate, Mood?) -> Void) {
-        eachNearestPlace(count, of: date) { body(dates[$0], moods[$0]) }
+    /// The date of each of `nearest`'s days in turn and its mood's place in the diary's
+    /// scale (-1 for none), for a day page's plan.
+    func eachNearest(_ count: Int, of date: CivilDate, _ body: (CivilDate, Int) -> Void) {
+        eachNearestPlace(count, of: date) { body(dates[$0], moodPlaces[$0]) }
     }
 
     /// The places in `days` of `nearest`'s days, newest first: a run of the date's places
