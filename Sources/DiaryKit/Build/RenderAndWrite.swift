@@ -62,7 +62,7 @@ extension SiteBuild {
                     let names = cache?.dateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
                         ?? DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
                     return try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
-                                  names: names, today: today, trophies: plan.trophies,
+                                  names: names, today: today, trophies: plan.trophies, onThisDay: plan.onThisDay,
                                   bodyEnd: options.liveReloadScript)
                         .maker(plan, files: pagesToMake, progress: options.progress)
                 }

@@ -30,7 +30,7 @@ extension SitePages {
         context["recapFirst"] = .flag(today.day <= 7)
         context["latestMonths"] = .list(diary.months.suffix(6).reversed().map { monthCard($0.month, root: root) })
         context["hasEntries"] = .flag(!diary.months.isEmpty)
-        let memories = OnThisDay(diary: diary).memories(of: today, earlierOnly: true)
+        let memories = onThisDay.memories(of: today, earlierOnly: true)
         context["onThisDay"] = .list(memories.map { memory in
             [
                 "ago": .text(words.counted("n_years_ago", memory.yearsAgo)),

@@ -17,6 +17,7 @@ struct SitePages: Sendable {
     let bodyEnd: String?
     let recaps: MonthRecaps
     let trophies: TrophyCase
+    let onThisDay: OnThisDay
     /// 404.html is served at any address, so its links start at the site's root path.
     let notFoundRoot: String
     /// The `lang` attribute: `en-US`, `ko-KR`.
@@ -41,7 +42,7 @@ struct SitePages: Sendable {
 
     /// `templates` are the theme's, with the site's words written in (`SitePages.templates`).
     init(diary: Diary, config: SiteConfig, theme: Theme, templates: TemplateLibrary, translations: Translations, names: DateNames,
-         today: CivilDate, trophies: TrophyCase, bodyEnd: String? = nil) throws(DiagnosticsError) {
+         today: CivilDate, trophies: TrophyCase, onThisDay: OnThisDay, bodyEnd: String? = nil) throws(DiagnosticsError) {
         self.diary = diary
         self.config = config
         self.stylesheet = theme.stylesheet
@@ -57,6 +58,7 @@ struct SitePages: Sendable {
             (mood, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
         }
         self.trophies = trophies
+        self.onThisDay = onThisDay
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
         self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, SitePages.yearName($0, words: translations)) })
         self.recaps = MonthRecaps(diary)

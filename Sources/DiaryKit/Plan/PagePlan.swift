@@ -56,6 +56,9 @@ struct PagePlan: Sendable {
     /// The trophies earned and next, which the plan needs for pages' inputs and the
     /// pages then show: counted once for both.
     let trophies: TrophyCase
+    /// The days of each date in other years, which the plan needs for the home and day
+    /// pages' inputs and the home page then shows: sorted once for both.
+    let onThisDay: OnThisDay
 
     /// `bodyEnd` is what every page gets before `</body>` (the preview's reload script).
     init(diary: Diary, config: SiteConfig, theme: Theme, translations: Translations, bodyEnd: String?, today: CivilDate,
@@ -77,6 +80,7 @@ struct PagePlan: Sendable {
             return inputs
         }
         let onThisDay = OnThisDay(diary: diary)
+        self.onThisDay = onThisDay
         // What the feed and the reminders are made from: every day, and today.
         let diaryInputs = {
             var inputs = Fingerprint()
