@@ -29,10 +29,7 @@ extension SitePages {
                     ("dayNumber", .text(String(cell.date.day))),
                     ("isToday", .flag(cell.date == today)),
                 ]
-                if let day = cell.day { return writtenDayCell(day, root: root, after: fields) }
-                return .object(TemplateFields(distinct: fields + [
-                    ("mood", false), ("written", false), ("label", .text("\(names.title(of: cell.date)): \(words["nothing_written"])")),
-                ]))
+                return dayCell(cell.date, cell.day, root: root, after: fields)
             })]
         }
         return [

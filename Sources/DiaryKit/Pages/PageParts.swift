@@ -57,11 +57,17 @@ extension SitePages {
         return .object(context)
     }
 
-    /// What a calendar or year cell shows of a written day, after the cell's own `fields`:
-    /// its mood, its words for screen readers, and for a day of several entries their count
-    /// and each one's mood, so a great and an awful entry do not pass for one calm day.
+    /// What a calendar or year cell shows of `date`, after the cell's own `fields`: for a
+    /// written day (`day`) its mood, its words for screen readers, and for a day of several
+    /// entries their count and each one's mood, so a great and an awful entry do not pass
+    /// for one calm day; for a day without entries, that nothing was written.
     /// Made as one list of fields, as a year's page makes 365 of them.
-    func writtenDayCell(_ day: DiaryDay, root: String, after fields: [(String, TemplateValue)]) -> TemplateValue {
+    func dayCell(_ date: CivilDate, _ day: DiaryDay?, root: String, after fields: [(String, TemplateValue)]) -> TemplateValue {
+        guard let day else {
+            return .object(TemplateFields(distinct: fields + [
+                ("mood", false), ("written", false), ("label", .text("\(names.title(of: date)): \(words["nothing_written"])")),
+            ]))
+        }
         var fields = fields
         fields.reserveCapacity(fields.count + 5)
         fields.append(("mood", moodContext(day.mood)))

@@ -16,6 +16,7 @@ struct SitePages: Sendable {
     /// Added before `</body>` of every page (the preview's reload script).
     let bodyEnd: String?
     let recaps: MonthRecaps
+    let yearRecaps: YearRecaps
     let trophies: TrophyCase
     let onThisDay: OnThisDay
     /// 404.html is served at any address, so its links start at the site's root path.
@@ -62,6 +63,7 @@ struct SitePages: Sendable {
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
         self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, SitePages.yearName($0, words: translations)) })
         self.recaps = MonthRecaps(diary)
+        self.yearRecaps = YearRecaps(diary, weekStart: config.weekStart)
         let notFoundRoot = config.baseURL.flatMap { URL(string: $0)?.path() }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         self.notFoundRoot = notFoundRoot
         // The navigation names the latest years and links to the one before them: every
@@ -126,8 +128,8 @@ struct SitePages: Sendable {
             try .bytes(page(path, title: entryListTitle(year), template: "entries", entryListContext(year: year, root: SitePaths.root(of: path))))
         case .trophies: try .bytes(page(path, title: words["trophies"], template: "trophies", trophiesContext()))
         case .year(let year): try .bytes(page(path, title: String(year), template: "year", yearContext(year)))
-        case .yearRecap(let year): try .bytes(yearRecapPage(YearStats(year: year, diary: diary, weekStart: config.weekStart), at: path))
-        case .yearRecapData(let year): .text(RecapJSON.encode(YearStats(year: year, diary: diary, weekStart: config.weekStart)))
+        case .yearRecap(let year): try .bytes(yearRecapPage(yearRecaps[year], at: path))
+        case .yearRecapData(let year): .text(RecapJSON.encode(yearRecaps[year]))
         case .monthCalendar(let month): try .bytes(page(path, title: names.title(of: month.month), template: "month", monthContext(month)))
         case let .recap(month, currentStreak):
             try .bytes(page(path, title: recaps[month.month]!.title(words, names: names, today: today), template: "recap",

@@ -35,9 +35,7 @@ extension SitePages {
             "rows": .list(grid.rows.enumerated().map { index, row -> TemplateValue in
                 ["dayNumber": .text(String(index + 1)), "cells": .list(row.map { cell -> TemplateValue in
                     guard let date = cell.date else { return ["missing": true] }
-                    if let day = cell.day { return writtenDayCell(day, root: root, after: [("date", .text(date.description))]) }
-                    return ["date": .text(date.description), "mood": false, "written": false,
-                            "label": .text("\(names.title(of: date)): \(words["nothing_written"])")]
+                    return dayCell(date, cell.day, root: root, after: [("date", .text(date.description))])
                 })]
             }),
             "legend": .list(diary.moods.moods.map(moodContext)),
