@@ -74,11 +74,12 @@ struct ConvertedEntries: Sendable {
         self.warnings = diagnostics
         self.drafts = parsed.count - kept.count
         let renewedPlaces = parsed.indices.filter { renewed[parsed[$0]] }
+        let readEntries = read.entries
         self.records = !remembering || renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
-            : BuildCache.EntryRecords(all: parsed.map { index in
-                var record = read.entries[index].record!
-                if let conversion = conversions[index] { record.conversion = conversion }
-                return (header(index).source.contentPath, record)
+            : BuildCache.EntryRecords(count: parsed.count, path: { readEntries[parsed[$0]].outcome.header!.source.contentPath }, record: { [conversions] place in
+                var record = readEntries[parsed[place]].record!
+                if let conversion = conversions[parsed[place]] { record.conversion = conversion }
+                return record
             }, renewed: renewedPlaces)
     }
 

@@ -118,11 +118,17 @@ public struct BuildCache: Sendable {
     }
 
     /// The records a build leaves for the next: every parsed entry's, by its file, and
-    /// which of them it did not take from the cache as they were.
+    /// which of them it did not take from the cache as they were. A record is made when
+    /// asked for: a rebuild that read one entry again saves that one as a change, and
+    /// copying the diary's thousands of records first took longer than the rest of its
+    /// conversion phase.
     struct EntryRecords: Sendable {
-        var all: [(path: String, record: EntryRecord)]
-        /// Places in `all` of the records read or converted anew.
-        var renewed: [Int]
+        let count: Int
+        /// The file of the record at a place, of `0..<count`.
+        let path: @Sendable (Int) -> String
+        let record: @Sendable (Int) -> EntryRecord
+        /// Places of the records read or converted anew.
+        let renewed: [Int]
     }
 
     /// Saves `records` over what `stored` holds: as changes while they are few, else in full.
@@ -131,19 +137,19 @@ public struct BuildCache: Sendable {
     func saveEntries(_ records: EntryRecords, over stored: StoredEntries, parser: EntryParser) throws {
         var changes = stored.changes
         for index in records.renewed {
-            let (path, record) = records.all[index]
+            let (path, record) = (records.path(index), records.record(index))
             if stored.records[path] != record { changes[path] = .record(record) }
         }
         // Every record not renewed was found in the cache under its path; a path the cache
         // holds beyond those and the renewed ones it knows is an entry gone.
-        let known = (records.all.count - records.renewed.count) + records.renewed.count(where: { stored.records[records.all[$0].path] != nil })
+        let known = (records.count - records.renewed.count) + records.renewed.count(where: { stored.records[records.path($0)] != nil })
         if known < stored.records.count {
-            let paths = Set(records.all.map(\.path))
+            let paths = Set((0..<records.count).map(records.path))
             for path in stored.records.keys where !paths.contains(path) { changes[path] = .removed }
         }
         let header = BuildCache.entriesHeader(parser)
         var writer = CacheArchive.Writer()
-        if stored.generation != 0, changes.count <= max(64, records.all.count / 20) {
+        if stored.generation != 0, changes.count <= max(64, records.count / 20) {
             writer.fingerprint(header)
             writer.int(stored.generation)
             writer.int(changes.count)
@@ -157,14 +163,15 @@ public struct BuildCache: Sendable {
             try save(writer.bytes, to: changesFile)
             return
         }
+        let all = (0..<records.count).map { (path: records.path($0), record: records.record($0)) }
         // Most of it is the entries' HTML; growing to megabytes a doubling at a time copied it over and over.
-        writer.bytes.reserveCapacity(records.all.reduce(4096) { $0 + 1024 + ($1.record.conversion?.body.htmlText.withUTF8(\.count) ?? 0) })
+        writer.bytes.reserveCapacity(all.reduce(4096) { $0 + 1024 + ($1.record.conversion?.body.htmlText.withUTF8(\.count) ?? 0) })
         writer.fingerprint(header)
         writer.int(Int.random(in: 1...Int.max))
-        writer.int(records.all.count)
-        for index in records.all.indices.sorted(by: { records.all[$0].path < records.all[$1].path }) {
-            writer.string(records.all[index].path)
-            writer.entryRecord(records.all[index].record)
+        writer.int(all.count)
+        for (path, record) in all.sorted(by: { $0.path < $1.path }) {
+            writer.string(path)
+            writer.entryRecord(record)
         }
         // The old changes belong to the old save; gone first, they can never meet the new one.
         unlink(changesFile.path)
