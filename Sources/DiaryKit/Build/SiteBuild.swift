@@ -140,28 +140,30 @@ public enum SiteBuild {
         if let sealed { located = { sealed.sealedPath(of: $0) } } else { located = { $0 } }
         let today = options.today ?? CivilDate.today(in: config.timeZone)
         // Which pages on disk are as the last build wrote them (a `stat` of each) is looked
-        // up beside converting and modelling the diary, which keep one core busy.
+        // up beside converting, modelling and planning: a rebuild's thousands of `stat`s
+        // took longer than converting and modelling, and the plan waited for them.
         let stored = read.stored
-        let (recorded, modelled) = concurrently({ cache?.loadPages(output: options.output, located: located) ?? [:] }, {
-            Result { () throws -> (ConvertedEntries, Reading) in
+        let (recorded, planned) = concurrently({ cache?.loadPages(output: options.output, located: located) ?? [:] }, {
+            Result { () throws -> (ConvertedEntries, Reading, PagePlan) in
                 let converted = try convert(read, options, settings: settings, cache: cache)
-                return (converted, BuildPhase.model.run(timer: timer) { converted.reading(settings) })
-            }
-        })
-        let (converted, reading) = try modelled.get()
-        // The entries' cache is saved while the site is planned, rendered and written.
-        let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
-            Result { () throws -> ([BuildCache.MadePage], Int, SiteWriter.WrittenFiles) in
+                let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
                 let plan = BuildPhase.plan.run(timer: timer) {
                     PagePlan(diary: reading.diary, config: config, theme: reading.theme, translations: reading.translations,
                              bodyEnd: options.liveReloadScript, today: today, audience: options.audience)
                 }
+                return (converted, reading, plan)
+            }
+        })
+        let (converted, reading, plan) = try planned.get()
+        // The entries' cache is saved while the site is rendered and written.
+        let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
+            Result { () throws -> ([BuildCache.MadePage], Int, SiteWriter.WrittenFiles) in
                 let previousPages = recorded.mapValues(\.inputs)
                 let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
                                                linksOriginals: config.photos.linksOriginals, previous: recorded)
                 let (made, written) = try renderAndWrite(options, cache: cache, plan: plan, media: media, reading: reading, config: config, today: today,
                                                          previousPages: previousPages, sealed: sealed, located: located)
-                releaseElsewhere((plan, previousPages))
+                releaseElsewhere(previousPages)
                 return (made, plan.files.count, written)
             }
         })
@@ -175,7 +177,7 @@ public enum SiteBuild {
                 try cache.rememberPages(made, written: written, previous: recorded, output: options.output, located: located)
             }
         }
-        releaseElsewhere((converted, stored, recorded, made))
+        releaseElsewhere((converted, stored, recorded, plan, made))
         return Report(reading: reading, today: today, pages: pages, files: written)
     }
 }
