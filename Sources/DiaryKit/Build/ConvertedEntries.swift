@@ -76,11 +76,12 @@ struct ConvertedEntries: Sendable {
         let renewedPlaces = parsed.indices.filter { renewed[parsed[$0]] }
         let readEntries = read.entries
         self.records = !remembering || renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
-            : BuildCache.EntryRecords(count: parsed.count, path: { readEntries[parsed[$0]].outcome.header!.source.contentPath }, record: { [conversions] place in
-                var record = readEntries[parsed[place]].record!
-                if let conversion = conversions[parsed[place]] { record.conversion = conversion }
-                return record
-            }, renewed: renewedPlaces)
+            : BuildCache.EntryRecords(count: parsed.count, path: { readEntries[parsed[$0]].outcome.header!.source.contentPath },
+                                      record: { [conversions] place in
+                                          var record = readEntries[parsed[place]].record!
+                                          if let conversion = conversions[parsed[place]] { record.conversion = conversion }
+                                          return record
+                                      }, renewed: renewedPlaces)
     }
 
     /// The diary, modelled from the converted entries.
