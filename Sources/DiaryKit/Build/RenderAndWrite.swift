@@ -62,9 +62,8 @@ extension SiteBuild {
                     let names = cache?.dateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
                         ?? DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
                     return try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
-                                  names: names, today: today, trophies: plan.trophies, onThisDay: plan.onThisDay,
-                                  bodyEnd: options.liveReloadScript)
-                        .maker(plan, files: pagesToMake, progress: options.progress)
+                                  names: names, today: today, plan: plan, bodyEnd: options.liveReloadScript)
+                        .maker(files: pagesToMake, progress: options.progress)
                 }
                 try inBatches(pagesToMake) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
             }

@@ -15,8 +15,11 @@ struct SitePages: Sendable {
     let today: CivilDate
     /// Added before `</body>` of every page (the preview's reload script).
     let bodyEnd: String?
+    /// The plan whose files these are.
+    let plan: PagePlan
     let recaps: MonthRecaps
     let yearRecaps: YearRecaps
+    /// The plan's, which it counted for the pages' inputs: kept here as every page reads them.
     let trophies: TrophyCase
     let onThisDay: OnThisDay
     /// 404.html is served at any address, so its links start at the site's root path.
@@ -43,7 +46,7 @@ struct SitePages: Sendable {
 
     /// `templates` are the theme's, with the site's words written in (`SitePages.templates`).
     init(diary: Diary, config: SiteConfig, theme: Theme, templates: TemplateLibrary, translations: Translations, names: DateNames,
-         today: CivilDate, trophies: TrophyCase, onThisDay: OnThisDay, bodyEnd: String? = nil) throws(DiagnosticsError) {
+         today: CivilDate, plan: PagePlan, bodyEnd: String? = nil) throws(DiagnosticsError) {
         self.diary = diary
         self.config = config
         self.stylesheet = theme.stylesheet
@@ -58,8 +61,9 @@ struct SitePages: Sendable {
         self.moodContexts = diary.moods.moods.map { mood in
             (mood, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
         }
-        self.trophies = trophies
-        self.onThisDay = onThisDay
+        self.plan = plan
+        self.trophies = plan.trophies
+        self.onThisDay = plan.onThisDay
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
         self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, SitePages.yearName($0, words: translations)) })
         self.recaps = MonthRecaps(diary)
@@ -91,10 +95,9 @@ struct SitePages: Sendable {
         try theme.templates(constants: ["t": TemplateValue(words.strings)])
     }
 
-    /// Makes files of `plan` a batch at a time, so that a build need not hold every page at once.
+    /// Makes files of the plan a batch at a time, so that a build need not hold every page at once.
     struct Maker: Sendable {
         let pages: SitePages
-        let plan: PagePlan
         let sameDateLinks: [CivilDate: [UInt8]]
         let counter: ProgressCounter
 
@@ -103,7 +106,7 @@ struct SitePages: Sendable {
             let made = Array(files).concurrentMap { file in
                 defer { counter.step() }
                 return Result { () throws(DiagnosticsError) in
-                    OutputFile(path: file.path, contents: try pages.make(file.kind, at: file.path, plan: plan, sameDateLinks: sameDateLinks),
+                    OutputFile(path: file.path, contents: try pages.make(file.kind, at: file.path, sameDateLinks: sameDateLinks),
                                inputs: file.inputs)
                 }
             }
@@ -115,12 +118,12 @@ struct SitePages: Sendable {
     }
 
     /// What makes `files`, files of the plan that are not the search index's.
-    func maker(_ plan: PagePlan, files: [PagePlan.File], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Maker {
-        Maker(pages: self, plan: plan, sameDateLinks: try sameDateLinks(for: files),
+    func maker(files: [PagePlan.File], progress: ProgressHandler? = nil) throws(DiagnosticsError) -> Maker {
+        Maker(pages: self, sameDateLinks: try sameDateLinks(for: files),
               counter: ProgressCounter(.rendering, total: files.count, handler: progress))
     }
 
-    fileprivate func make(_ kind: PagePlan.Kind, at path: String, plan: PagePlan,
+    fileprivate func make(_ kind: PagePlan.Kind, at path: String,
                           sameDateLinks: [CivilDate: [UInt8]]) throws(DiagnosticsError) -> OutputFile.Contents {
         switch kind {
         case .home: try .bytes(page(path, title: nil, template: "home", homeContext()))
