@@ -25,7 +25,8 @@ struct ConvertedEntries: Sendable {
         var diagnostics = read.folder.problems + read.entries.flatMap(\.outcome.diagnostics)
         // Entries are kept by their place in `read.entries`: copying a whole diary's
         // headers and records into new arrays and tables was most of this phase.
-        func header(_ index: Int) -> EntryHeader { read.entries[index].outcome.header! }
+        let readEntries = read.entries
+        @Sendable func header(_ index: Int) -> EntryHeader { readEntries[index].outcome.header! }
         let parsed = read.entries.indices.filter { read.entries[$0].outcome.header != nil }
         let kept = parsed.filter { !header($0).isDraft }
         var renewed = read.entries.map { !$0.reused }
@@ -74,9 +75,8 @@ struct ConvertedEntries: Sendable {
         self.warnings = diagnostics
         self.drafts = parsed.count - kept.count
         let renewedPlaces = parsed.indices.filter { renewed[parsed[$0]] }
-        let readEntries = read.entries
         self.records = !remembering || renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
-            : BuildCache.EntryRecords(count: parsed.count, path: { readEntries[parsed[$0]].outcome.header!.source.contentPath },
+            : BuildCache.EntryRecords(count: parsed.count, path: { header(parsed[$0]).source.contentPath },
                                       record: { [conversions] place in
                                           var record = readEntries[parsed[place]].record!
                                           if let conversion = conversions[parsed[place]] { record.conversion = conversion }

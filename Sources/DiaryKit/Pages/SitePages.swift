@@ -19,9 +19,9 @@ struct SitePages: Sendable {
     let plan: PagePlan
     let recaps: MonthRecaps
     let yearRecaps: YearRecaps
-    /// The plan's, which it counted for the pages' inputs: kept here as every page reads them.
-    let trophies: TrophyCase
-    let onThisDay: OnThisDay
+    /// Counted by the plan for the pages' inputs, and shown by the pages.
+    var trophies: TrophyCase { plan.trophies }
+    var onThisDay: OnThisDay { plan.onThisDay }
     /// 404.html is served at any address, so its links start at the site's root path.
     let notFoundRoot: String
     /// The `lang` attribute: `en-US`, `ko-KR`.
@@ -62,8 +62,6 @@ struct SitePages: Sendable {
             (mood, SitePages.moodContext(mood, icon: SitePages.moodIcon(mood, config: config, scale: diary.moods)))
         }
         self.plan = plan
-        self.trophies = plan.trophies
-        self.onThisDay = plan.onThisDay
         self.tagPaths = Dictionary(uniqueKeysWithValues: Set(diary.entries.flatMap(\.tags)).map { ($0, SitePages.tagPath($0)) })
         self.yearNames = Dictionary(uniqueKeysWithValues: diary.years.map { ($0, SitePages.yearName($0, words: translations)) })
         self.recaps = MonthRecaps(diary)
