@@ -69,14 +69,6 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    /// Whether `host` names this machine only.
-    public static func isLoopback(_ host: String) -> Bool {
-        let name = host.lowercased()
-        if name == "localhost" || name == "::1" || name == "[::1]" { return true }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
-    }
-
     /// The host of a `Host:` header (`127.0.0.1:8000`, `[::1]:8000`, `localhost`).
     static func host(ofAuthority authority: String) -> String {
         if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") { return String(authority[authority.index(after: authority.startIndex)..<end]) }
@@ -105,7 +97,7 @@ public struct PreviewServer: Sendable {
         // Hummingbird logs every start-up detail at info level; the terminal gets our own short lines.
         var quiet = Logger(label: "diarygen-preview")
         quiet.logLevel = .error
-        if PreviewServer.isLoopback(options.host) { router.add(middleware: LoopbackHostMiddleware()) }
+        if HostName.isLoopback(options.host) { router.add(middleware: LoopbackHostMiddleware()) }
         router.add(middleware: FileMiddleware(served.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]),
                                               searchForIndexHtml: true, logger: quiet))
 
@@ -262,7 +254,7 @@ actor BuildStatus {
 /// cannot point a name of its own at 127.0.0.1 (DNS rebinding) and read the diary.
 struct LoopbackHostMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let authority = request.head.authority, !PreviewServer.isLoopback(PreviewServer.host(ofAuthority: authority)) {
+        if let authority = request.head.authority, !HostName.isLoopback(PreviewServer.host(ofAuthority: authority)) {
             return Response(status: .misdirectedRequest)
         }
         return try await next(request, context)

@@ -18,7 +18,7 @@ import TestFixtures
     @Test func theReleaseScriptSetsTheVersionAndTagsIt() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let copy = TestSite()
-        for path in ["scripts/release", "Sources/diarygen/VersionCommand.swift"] {
+        for path in ["scripts/release", "Sources/DiaryCommands/VersionCommand.swift"] {
             try FileManager.default.createDirectory(at: copy.folder.appending(path: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: repository.appending(path: path), to: copy.folder.appending(path: path))
         }
@@ -45,7 +45,7 @@ import TestFixtures
         #expect(try run(["git", "commit", "-q", "-m", "start"]) == 0)
         #expect(try run(["scripts/release", "v1"]) == 64)
         #expect(try run(["scripts/release", "12.3.4-beta.1"]) == 0)
-        let source = try String(contentsOf: copy.folder.appending(path: "Sources/diarygen/VersionCommand.swift"), encoding: .utf8)
+        let source = try String(contentsOf: copy.folder.appending(path: "Sources/DiaryCommands/VersionCommand.swift"), encoding: .utf8)
         #expect(source.contains("    static let current = \"12.3.4-beta.1\"\n"))
         #expect(try run(["git", "diff", "--quiet", "v12.3.4-beta.1"]) == 0)
         #expect(try String(contentsOf: copy.folder.appending(path: ".git/packaged"), encoding: .utf8) == "v12.3.4-beta.1\n")

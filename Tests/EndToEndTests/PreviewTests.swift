@@ -11,12 +11,16 @@ final class RunningPreview: @unchecked Sendable {
     private var output = ""
     let temporaryFolder: URL
 
-    init(site: TestSite, arguments: [String]) throws {
+    convenience init(site: TestSite, arguments: [String]) throws {
+        try self.init(in: site.folder, arguments: arguments)
+    }
+
+    init(in folder: URL, arguments: [String], binary: URL = DiarygenCommand.binary) throws {
         temporaryFolder = FileManager.default.temporaryDirectory.appending(path: "diarygen-tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
-        process.executableURL = DiarygenCommand.binary
+        process.executableURL = binary
         process.arguments = ["preview", "--port", "0"] + arguments
-        process.currentDirectoryURL = site.folder
+        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporaryFolder.path
         environment["NO_COLOR"] = "1"
@@ -203,6 +207,18 @@ final class RunningPreview: @unchecked Sendable {
             #expect(result.status != 0)
             #expect(result.stderr.contains("is not a port"), "\(result.stderr)")
         }
+    }
+
+    @Test func diarygenWithoutThePreviewProgramBesideItSaysSo() throws {
+        let site = trickyDiary()
+        let lonely = site.folder.appending(path: "bin/diarygen")
+        try FileManager.default.createDirectory(at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: DiarygenCommand.binary, to: lonely)
+        let result = try DiarygenCommand.run(["preview", "--port", "0"], binary: lonely, in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: cannot run \(lonely.deletingLastPathComponent().path)/diarygen-preview: No such file or directory"),
+                "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
     }
 
     @Test func aBusyPortIsSaidInWords() throws {

@@ -23,7 +23,7 @@ import TestFixtures
             #expect(control.contains(library), "Depends names no \(library): \(control)")
         }
         let listed = try runProgram("/usr/bin/dpkg-deb", ["--contents", dist.appending(path: deb).path]).output
-        for path in ["./usr/bin/diarygen", "./usr/share/man/man1/diarygen.1.gz", "./usr/share/bash-completion/completions/diarygen",
+        for path in ["./usr/bin/diarygen", "./usr/bin/diarygen-preview", "./usr/share/man/man1/diarygen.1.gz", "./usr/share/bash-completion/completions/diarygen",
                      "./usr/share/zsh/vendor-completions/_diarygen", "./usr/share/fish/vendor_completions.d/diarygen.fish",
                      "./usr/share/doc/diarygen/copyright"] {
             #expect(listed.contains(" \(path)\n"), "the package holds no \(path)")
@@ -33,8 +33,10 @@ import TestFixtures
         let root = scratch.folder.appending(path: "root")
         try #require(try runProgram("/usr/bin/dpkg-deb", ["--extract", dist.appending(path: deb).path, root.path]).status == 0)
         let installed = root.appending(path: "usr/bin/diarygen").path
-        let linked = try runProgram("/usr/bin/ldd", [installed]).output
-        #expect(!linked.contains("libswift") && !linked.contains("libFoundation"), "the binary needs Swift's libraries: \(linked)")
+        for program in ["diarygen", "diarygen-preview"] {
+            let linked = try runProgram("/usr/bin/ldd", [root.appending(path: "usr/bin/\(program)").path]).output
+            #expect(!linked.contains("libswift") && !linked.contains("libFoundation"), "\(program) needs Swift's libraries: \(linked)")
+        }
         let copyright = try String(contentsOf: root.appending(path: "usr/share/doc/diarygen/copyright"), encoding: .utf8)
         #expect(copyright.contains("License: MIT") && copyright.contains("Permission is hereby granted"))
         let bash = try String(contentsOf: root.appending(path: "usr/share/bash-completion/completions/diarygen"), encoding: .utf8)
@@ -51,10 +53,13 @@ import TestFixtures
         #expect(build.status == 0, "\(build.output)")
         #expect(FileManager.default.fileExists(atPath: diary.appending(path: "site/2026/10/recap/index.html").path))
         #expect(try runProgram(installed, ["--version"], environment: [:]).output == version + "\n")
+        // `preview` runs the diarygen-preview installed beside it.
+        let preview = try RunningPreview(in: diary, arguments: ["--today", "2026-11-23"], binary: URL(fileURLWithPath: installed))
+        #expect(preview.waitForLine(containing: "Recap of October 2026: http://127.0.0.1:") != nil, "no address printed: \(preview.text)")
 
         let tar = try runProgram("/bin/tar", ["-tzf", dist.appending(path: tarball).path]).output
         let top = "diarygen-\(version)-linux-x86_64/"
-        for path in ["bin/diarygen", "share/man/man1/diarygen.1", "share/bash-completion/completions/diarygen",
+        for path in ["bin/diarygen", "bin/diarygen-preview", "share/man/man1/diarygen.1", "share/bash-completion/completions/diarygen",
                      "share/zsh/site-functions/_diarygen", "share/fish/vendor_completions.d/diarygen.fish", "README.md", "LICENSE"] {
             #expect(tar.contains(top + path + "\n"), "the tarball holds no \(top + path)")
         }

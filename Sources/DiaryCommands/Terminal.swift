@@ -2,7 +2,7 @@ import DiaryKit
 import Foundation
 
 /// Human output: short lines, colour only on a terminal and never with NO_COLOR.
-enum Terminal {
+public enum Terminal {
     static let useColor: Bool = {
         guard ProcessInfo.processInfo.environment["NO_COLOR"].map({ $0.isEmpty }) ?? true else { return false }
         return isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
@@ -13,24 +13,24 @@ enum Terminal {
     }
 
     /// Unbuffered, so a line reaches a pipe (a test, a log) the moment it is said.
-    static func say(_ line: String) {
+    public static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    static func complain(_ line: String) {
+    public static func complain(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// The word every error starts with, diarygen's own and ArgumentParser's alike.
     static var errorLabel: String { paint("error", "1;31") }
-    static var warningLabel: String { paint("warning", "1;33") }
+    public static var warningLabel: String { paint("warning", "1;33") }
 
     /// `error: message`, for what stops a command that is not about one file's line.
-    static func fail(_ message: String) {
+    public static func fail(_ message: String) {
         complain("\(errorLabel): \(message)")
     }
 
-    static func show(_ diagnostic: Diagnostic) {
+    public static func show(_ diagnostic: Diagnostic) {
         let label = diagnostic.severity == .error ? errorLabel : warningLabel
         complain("\(paint(diagnostic.location, "1")): \(label): \(diagnostic.message)")
     }

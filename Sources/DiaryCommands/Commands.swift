@@ -2,9 +2,9 @@ import ArgumentParser
 import DiaryKit
 import Foundation
 
-@main
-struct Diarygen: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The command line of both programs, diarygen and diarygen-preview.
+public struct Diarygen: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "diarygen",
         abstract: "Turns a Markdown diary into a website of mood calendars and monthly recaps.",
         discussion: """
@@ -16,15 +16,18 @@ struct Diarygen: AsyncParsableCommand {
         subcommands: [Init.self, New.self, Build.self, Check.self, Recap.self, Search.self, Preview.self, Publish.self, Import.self, Version.self]
     )
 
-    /// The built-in theme is read on another core while the command line is parsed.
-    static func main() async {
+    public init() {}
+
+    /// Runs the command the program's arguments name. The built-in theme is read on
+    /// another core while they are parsed.
+    public static func runCommandLine() async {
         SiteBuild.prepare()
         await main(nil)
     }
 
     /// ArgumentParser's own errors (an unknown option, a missing value) start as
     /// diarygen's do, so every error on the terminal reads `error: …`.
-    static var _errorPrefix: String { Terminal.errorLabel + ": " }
+    public static var _errorPrefix: String { Terminal.errorLabel + ": " }
 }
 
 /// Options every command that reads a diary shares.
@@ -61,7 +64,7 @@ extension YearMonth: ExpressibleByArgument {
 extension RecapReport.Format: ExpressibleByArgument {}
 
 /// "1 entry", "2 entries": the command line speaks English, by its plural rule.
-func counted(_ count: Int, _ one: String, _ other: String) -> String {
+public func counted(_ count: Int, _ one: String, _ other: String) -> String {
     "\(count) \(PluralRule.english.category(count) == .one ? one : other)"
 }
 
