@@ -78,9 +78,8 @@ struct ConvertedEntries: Sendable {
         self.records = !remembering || renewedPlaces.isEmpty && parsed.count == read.stored.records.count ? nil
             : BuildCache.EntryRecords(count: parsed.count, path: { header(parsed[$0]).source.contentPath },
                                       record: { [conversions] place in
-                                          var record = readEntries[parsed[place]].record!
-                                          if let conversion = conversions[parsed[place]] { record.conversion = conversion }
-                                          return record
+                                          let record = readEntries[parsed[place]].record!
+                                          return conversions[parsed[place]].map(record.with(conversion:)) ?? record
                                       }, renewed: renewedPlaces)
     }
 

@@ -10,7 +10,6 @@ struct EntryReading: Sendable {
         /// Whether `record` came from the cache unchanged.
         var reused = false
 
-        /// The record's body, without a copy of the whole record.
         var conversion: BodyConversion? { record?.conversion }
     }
 
@@ -32,9 +31,10 @@ struct EntryReading: Sendable {
             var entry = EntryReading.read(file, in: contentFolder, parser: parser, cached: stored.records[file.contentPath], settledBefore: settled)
             // Converted now, beside the YAML parsing of other entries, if no link in it needs the rest of
             // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
-            if let header = entry.outcome.header, entry.record?.conversion == nil, audience == .author || header.visibility == .public {
-                entry.record?.conversion = EntryConversion.convertWithoutLinks(header, tagLinks: parser.inlineTags)
-                if entry.record?.conversion != nil { entry.reused = false }
+            if let header = entry.outcome.header, let record = entry.record, record.conversion == nil, audience == .author || header.visibility == .public,
+               let conversion = EntryConversion.convertWithoutLinks(header, tagLinks: parser.inlineTags) {
+                entry.record = record.with(conversion: conversion)
+                entry.reused = false
             }
             return entry
         }
@@ -59,11 +59,11 @@ struct EntryReading: Sendable {
         let source = bytes.withUnsafeBytes { Fingerprint($0) }
         let stamp = SourceStamp(read.status)
         let settledStamp = stamp.changed < settled ? stamp : nil
-        if var record, record.source == source, case .success(let frontMatter) = EntryParser.frontMatter(of: file, bytes: bytes) {
+        if let record, record.source == source, case .success(let frontMatter) = EntryParser.frontMatter(of: file, bytes: bytes) {
             let header = header(file, record, markdown: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
             let reused = record.stamp == settledStamp
-            record.stamp = settledStamp
-            return ReadEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings), record: record, reused: reused)
+            return ReadEntry(outcome: EntryParser.Outcome(header: header, diagnostics: record.warnings),
+                             record: reused ? record : record.with(stamp: settledStamp), reused: reused)
         }
         let outcome = parser.parse(file, bytes: bytes)
         return ReadEntry(outcome: outcome, record: outcome.header.map { header in
