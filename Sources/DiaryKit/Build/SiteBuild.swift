@@ -85,12 +85,15 @@ public enum SiteBuild {
     }
 
     /// Starts reading, on another core, what every build needs and no setting or argument
-    /// changes: the built-in theme's templates and English words, which took a rebuild
-    /// milliseconds on its one path. A command calls it before it reads its arguments.
+    /// changes: the built-in theme's templates and English words, and ICU's time zone,
+    /// calendar and date-pattern data, which the default settings look up before a site's
+    /// diarygen.yml is read. Each took a rebuild milliseconds on its one path. A command
+    /// calls it before it reads its arguments.
     public static func prepare() {
         DispatchQueue.global().async {
             _ = Theme.builtInEnglish
             _ = Theme.builtInTemplates
+            _ = SiteConfig()
         }
     }
 
