@@ -61,9 +61,15 @@ enum PreviewProgram {
     /// Replaces this process with diarygen-preview, given the same command line, which it
     /// parses again; returns only by throwing, when there is no such program to run.
     static func run() throws -> Never {
-        let folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let path = folder.appending(path: "diarygen-preview").path
+        let own = Bundle.main.executableURL?.resolvingSymlinksInPath() ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let path = own.deletingLastPathComponent().appending(path: "diarygen-preview").path
+        // A diarygen-preview that is this program (a link, or a copy named so) would run itself for ever.
+        var ownStatus = stat(), programStatus = stat()
+        if stat(own.path, &ownStatus) == 0, stat(path, &programStatus) == 0,
+           ownStatus.st_dev == programStatus.st_dev, ownStatus.st_ino == programStatus.st_ino {
+            Terminal.fail("\(path) is diarygen itself, not the preview server; install diarygen again.")
+            throw ExitCode.failure
+        }
         let arguments = ["diarygen-preview"] + CommandLine.arguments.dropFirst()
         var pointers = arguments.map { strdup($0) } + [nil]
         execv(path, &pointers)

@@ -219,6 +219,11 @@ final class RunningPreview: @unchecked Sendable {
         #expect(result.stderr.contains("error: cannot run \(lonely.deletingLastPathComponent().path)/diarygen-preview: No such file or directory"),
                 "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+        // Nor does a diarygen-preview that is diarygen itself run for ever.
+        try FileManager.default.createSymbolicLink(atPath: lonely.deletingLastPathComponent().appending(path: "diarygen-preview").path, withDestinationPath: "diarygen")
+        let itself = try DiarygenCommand.run(["preview", "--port", "0"], binary: lonely, in: site.folder, environment: ["NO_COLOR": "1"])
+        #expect(itself.status == 1)
+        #expect(itself.stderr.contains("diarygen-preview is diarygen itself, not the preview server"), "\(itself.stderr)")
     }
 
     @Test func aBusyPortIsSaidInWords() throws {
