@@ -51,11 +51,16 @@ public struct SiteConfig: Sendable {
     }
 
     public init(localeIdentifier: String = "en_US", timeZone: TimeZone = SiteConfig.machineTimeZone()) {
+        self.init(localeIdentifier: localeIdentifier, timeZone: timeZone, weekStart: SiteConfig.defaultWeekStart(for: localeIdentifier),
+                  dateOrder: DateOrder.usual(in: localeIdentifier))
+    }
+
+    private init(localeIdentifier: String, timeZone: TimeZone, weekStart: Int, dateOrder: DateOrder?) {
         self.localeIdentifier = localeIdentifier
         self.timeZone = timeZone
-        self.weekStart = SiteConfig.defaultWeekStart(for: localeIdentifier)
+        self.weekStart = weekStart
         self.moods = SiteConfig.defaultMoods
-        self.dateOrder = DateOrder.usual(in: localeIdentifier)
+        self.dateOrder = dateOrder
     }
 
     public var locale: Locale { Locale(identifier: localeIdentifier) }
@@ -121,18 +126,20 @@ public struct SiteConfig: Sendable {
     public static func parse(_ text: String) throws(DiagnosticsError) -> SiteConfig {
         let path = fileName
         var problems: [Diagnostic] = []
-        var config = SiteConfig()
         let root: Node?
         switch YAMLReading.compose(text, path: path, firstLine: 1) {
         case .success(let node): root = node
         case .failure(let problem): throw DiagnosticsError([problem])
         }
-        guard let root else { return config }
+        guard let root else { return SiteConfig() }
+        // The machine's zone and the locale's week start and date order are looked up in
+        // ICU once the file has said which it sets, and for its own locale only.
+        var config = SiteConfig(localeIdentifier: "en_US", timeZone: .gmt, weekStart: 1, dateOrder: nil)
         guard case let .mapping(mapping) = root else {
             throw DiagnosticsError([.error(path, line: YAMLReading.line(of: root, firstLine: 1), "diarygen.yml must be a set of keys such as `title: My diary`")])
         }
 
-        var weekStartWasSet = false, dateOrderWasSet = false
+        var timeZoneWasSet = false, weekStartWasSet = false, dateOrderWasSet = false
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let line = YAMLReading.line(of: keyNode, firstLine: 1)
@@ -167,6 +174,7 @@ public struct SiteConfig: Sendable {
                     continue
                 }
                 config.timeZone = zone
+                timeZoneWasSet = true
             case "week_starts_on":
                 guard let name = text() else { continue }
                 guard let index = weekdayNames.firstIndex(of: name.lowercased()) else {
@@ -257,6 +265,7 @@ public struct SiteConfig: Sendable {
                 problems.append(.error(path, line: line, "unknown key `\(key)`; diarygen.yml takes \(keys.dropLast().joined(separator: ", ")) and \(keys.last!)"))
             }
         }
+        if !timeZoneWasSet { config.timeZone = machineTimeZone() }
         if !weekStartWasSet { config.weekStart = defaultWeekStart(for: config.localeIdentifier) }
         if !dateOrderWasSet { config.dateOrder = DateOrder.usual(in: config.localeIdentifier) }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
