@@ -15,6 +15,9 @@ public final class Entry: Sendable, EntryMetadataHolder {
     public let reviewCovers: [String?]
     /// The photos the entry shows or links, each once, in the order written.
     public let photos: [Photo]
+    /// What a list of entries shows of it (its date, mood, title and excerpt), taken once:
+    /// a tag's pages and the lists of entries each add it to their inputs.
+    let summary: Fingerprint
 
     public init(source: SourceFile, metadata: EntryMetadata, body: EntryBody, isPublished: Bool, linkedAssets: [String],
                 reviewCovers: [String?] = [], photos: [Photo] = []) {
@@ -25,6 +28,12 @@ public final class Entry: Sendable, EntryMetadataHolder {
         self.linkedAssets = linkedAssets
         self.reviewCovers = reviewCovers
         self.photos = photos
+        var summary = Fingerprint()
+        summary.add(metadata.date.dayNumber)
+        summary.optional(metadata.mood?.id)
+        summary.optional(metadata.title)
+        summary.add(body.excerptText)
+        self.summary = summary
     }
 }
 

@@ -104,9 +104,6 @@ extension PagePlan {
 extension Fingerprint {
     /// What a list of entries shows of one: its date, mood, title and excerpt.
     mutating func add(summaryOf entry: Entry) {
-        add(entry.date.dayNumber)
-        optional(entry.mood?.id)
-        optional(entry.title)
-        add(entry.body.excerptText)
+        add(entry.summary.value)
     }
 }
