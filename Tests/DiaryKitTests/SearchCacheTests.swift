@@ -1,59 +1,67 @@
-// Sources/DiaryKit/Cache/SearchRecords.swift: the search index keeps each month's terms
-// in the build cache, and an edit splits only its own month's words again.
+// Sources/DiaryKit/Cache/SearchRecords.swift and Search/PartTerms.swift: the search index
+// keeps each part's terms in the build cache, and an edit splits only its own month's
+// words again and remakes only the parts those words are in.
 import Foundation
 import Testing
 @testable import DiaryKit
 import TestFixtures
 
 extension BuildCacheTests {
-    @Test func aOneEntryEditSplitsOnlyItsOwnMonthIntoTermsAgain() throws {
+    @Test func aOneEntryEditRemakesOnlyThePartsOfItsTermsFromThoseKept() throws {
         let site = trickyDiaryWithPublicEntries()
-        try buildAndCompare(site, "first build")
+        // What an older diarygen kept there, a file per month, goes once the parts are made anew.
         let kept = site.folder.appending(path: SiteFolder.cacheName + "/search-author")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: kept.appending(path: "2024-01"))
+        try buildAndCompare(site, "first build")
         func stamps() throws -> [String: FileStamp] {
-            let months = try FileManager.default.contentsOfDirectory(atPath: kept.path).filter { YearMonth($0) != nil }
-            return Dictionary(uniqueKeysWithValues: months.map { ($0, FileStamp(path: kept.appending(path: $0).path)!) })
+            let names = try FileManager.default.contentsOfDirectory(atPath: kept.path)
+            return Dictionary(uniqueKeysWithValues: names.map { ($0, FileStamp(path: kept.appending(path: $0).path)!) })
         }
         let before = try stamps()
-        #expect(before["2025-04"] != nil && before.keys.contains { $0.hasPrefix("2024-") } && before.count > 3)
+        #expect(Set(before.keys) == Set(["months", "parts"] + (0..<SearchIndex.parts).map { "terms-\($0)" }))
 
+        let pages = { Dictionary(uniqueKeysWithValues: (0..<SearchIndex.parts).map { ($0, FileStamp(path: site.output.appending(path: SearchIndex.termsPath($0)).path)) }) }
+        let pagesBefore = pages()
         site.entry("2025/04/2025-04-06.md", mood: "okay", title: "Zebra crossing", tags: ["xylophone"], body: "A quokka smiled.")
         try buildAndCompare(site, "a 2025 entry changed")
         let after = try stamps()
-        #expect(Set(after.keys) == Set(before.keys))
-        #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["2025-04"], "the other months' terms were taken from the cache")
+        let remade = Set(after.filter { before[$0.key] != $0.value }.keys)
+        let rewritten = Set(pages().filter { pagesBefore[$0.key] != $0.value }.keys)
+        #expect(remade == Set(["months", "parts"] + rewritten.map { "terms-\($0)" }), "the other parts' terms were left as kept")
+        #expect(rewritten.count < SearchIndex.parts / 2 && rewritten.contains(SearchIndex.part(of: "quokka")))
         let terms = (0..<SearchIndex.parts).compactMap { site.read(SearchIndex.termsPath($0)) }.joined()
         for word in ["\"quokka\"", "\"zebra\"", "\"xylophone\""] { #expect(terms.contains(word)) }
 
         // The public site indexes fewer entries: its terms are kept apart.
         try buildAndCompare(site, audience: .world, "the public build")
         let world = try FileManager.default.contentsOfDirectory(atPath: site.folder.appending(path: SiteFolder.cacheName + "/search-world").path)
-        #expect(world.contains { YearMonth($0) != nil })
+        #expect(world.contains("months"))
         #expect(try stamps() == after)
 
         // A month with no entries left is forgotten.
         try FileManager.default.removeItem(at: site.folder.appending(path: "content/2024"))
         try buildAndCompare(site, "2024 emptied")
-        #expect(try stamps().keys.allSatisfy { !$0.hasPrefix("2024-") })
+        let firstIDs = try #require(BuildCache(site: SiteFolder(site.folder)).loadPartTerms(0, audience: .author)).months.map(\.firstID)
+        #expect(!firstIDs.isEmpty && firstIDs.allSatisfy { CivilDate(dayNumber: $0 / 1024).year != 2024 })
     }
 
-    /// A kept month's terms are read only for the parts whose files are made, so the whole
-    /// file is checked when it is loaded: one with a byte changed anywhere is split again
-    /// (and kept anew, as it was), not believed.
-    @Test func aDamagedMonthOfTermsIsSplitAgain() throws {
+    /// A kept part's terms are read term by term as they are joined, so the whole file is
+    /// checked when it is loaded: one with a byte changed anywhere is not believed, and
+    /// every month is split again (and every part kept anew, as it was).
+    @Test func aDamagedPartOfTermsIsMadeAgain() throws {
         let site = trickyDiaryWithPublicEntries()
         try buildAndCompare(site, "first build")
-        let kept = site.folder.appending(path: SiteFolder.cacheName + "/search-author")
-        let months = try FileManager.default.contentsOfDirectory(atPath: kept.path).filter { $0.hasPrefix("2024-") }.sorted()
-        let file = kept.appending(path: try #require(months.first))
+        let file = site.folder.appending(path: SiteFolder.cacheName + "/search-author/terms-\(SearchIndex.part(of: "quokka"))")
         let original = try Data(contentsOf: file)
-        for (step, offset) in [("a damaged list", original.count - 3), ("a damaged header of parts", 40)] {
+        // Each edit changes a word of the damaged part (words of one first letter share a part).
+        for (step, offset, word) in [("a damaged list", original.count - 3, "quietly"), ("a damaged header of months", 20, "quickly")] {
             var damaged = original
             damaged[offset] ^= 0x20
             try damaged.write(to: file)
-            site.entry("2025/04/2025-04-06.md", mood: "okay", title: "Zebra crossing", body: "A quokka smiled at \(step).")
+            site.entry("2025/04/2025-04-06.md", mood: "okay", title: "Zebra crossing", body: "A quokka smiled \(word) at \(step).")
             try buildAndCompare(site, step)
-            #expect(try Data(contentsOf: file) == original, "\(step): the month was split again")
+            #expect(try Data(contentsOf: file) != damaged, "\(step): the part was made again")
         }
     }
 

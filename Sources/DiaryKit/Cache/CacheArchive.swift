@@ -27,6 +27,10 @@ enum CacheArchive {
             }
         }
 
+        mutating func uint32(_ number: UInt32) {
+            withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
+        }
+
         /// Its count, then each number as four bytes: the search index keeps millions.
         mutating func numbers(_ list: [UInt32]) {
             int(list.count)
@@ -139,6 +143,19 @@ enum CacheArchive {
             }
             offset += count * 4
             return list
+        }
+
+        mutating func uint32() throws(Damaged) -> UInt32 {
+            guard offset + 4 <= bytes.count else { throw Damaged() }
+            defer { offset += 4 }
+            return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        }
+
+        /// The next `count` bytes as they lie in the file, valid while this reader is.
+        mutating func raw(_ count: Int) throws(Damaged) -> UnsafeRawBufferPointer {
+            guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+            defer { offset += count }
+            return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
         }
 
         /// The bytes not read yet.

@@ -1,113 +1,97 @@
 import Foundation
 
-/// The cache's part for the search index: each month's terms as the last build split
-/// them (`search-author/2020-05`, `search-world/2020-05`: the public site indexes fewer
-/// entries), kept under the fingerprint of what its texts file is made from;
-/// and what each file of terms was made from (`search-author/parts`).
+/// The cache's part for the search index (`search-author/`, `search-world/`: the public
+/// site indexes fewer entries), in three kinds of file:
+/// - `months`: each month's first id and the fingerprints of its terms in each part
+///   (`TermPostings.partFingerprints()`), kept under the fingerprint of what its texts
+///   file is made from;
+/// - `terms-NN`: a part's terms with each month's lists (`PartTerms`), read only when
+///   that part's file is made again: a one-entry edit changes a few parts, and reads
+///   those, not every month's terms;
+/// - `parts`: what each file of terms was made from.
 extension BuildCache {
     private func searchFolder(_ audience: Audience) -> URL {
         folder.appending(path: audience == .author ? "search-author" : "search-world")
     }
 
-    /// A month's terms as the last build kept them: each part's fingerprint
-    /// (`TermPostings.partFingerprints()`), and the file, grouped by part, of which a
-    /// part's terms are read only when its file of terms is made again: a one-entry edit
-    /// changes a few parts, and reads those of every month, not every month whole.
-    struct KeptTerms: Sendable {
+    /// A month's terms as the last build kept them: its first id and each part's fingerprint.
+    struct KeptMonth: Sendable, Equatable {
         let firstID: Int
         let parts: [Fingerprint]
-        /// At the first part's terms; the file's bytes were checked against their checksum.
-        private let terms: CacheArchive.Reader
-        /// Each part's terms' offset from there.
-        private let starts: [Int]
+    }
 
-        /// The file at `path`, if it holds the terms kept under `key` and is whole.
-        init?(path: String, key: Fingerprint) {
-            guard var reader = CacheArchive.Reader(path: path) else { return nil }
-            do {
-                guard try reader.fingerprint() == BuildCache.program, try reader.fingerprint() == key else { return nil }
-                firstID = try reader.int()
-                guard try reader.fingerprint() == Fingerprint(reader.rest) else { return nil }
-                var parts: [Fingerprint] = [], starts: [Int] = [], start = 0
-                for _ in 0..<SearchIndex.parts {
-                    parts.append(try reader.fingerprint())
-                    starts.append(start)
-                    start += try reader.int()
-                }
-                guard start == reader.rest.count else { return nil }
-                (self.parts, self.starts, terms) = (parts, starts, reader)
-            } catch {
-                return nil
+    /// The months whose fingerprint in `keys` is the one they were kept under.
+    func loadSearchMonths(keys: [YearMonth: Fingerprint], audience: Audience) -> [YearMonth: KeptMonth] {
+        guard var reader = CacheArchive.Reader(checkedPath: searchFolder(audience).appending(path: "months").path) else { return [:] }
+        var kept: [YearMonth: KeptMonth] = [:]
+        do {
+            for _ in 0..<(try reader.count()) {
+                let month = YearMonth(year: try reader.int(), month: try reader.int()), key = try reader.fingerprint(), firstID = try reader.int()
+                let parts = try (0..<SearchIndex.parts).map { _ throws(CacheArchive.Damaged) in try reader.fingerprint() }
+                if keys[month] == key { kept[month] = KeptMonth(firstID: firstID, parts: parts) }
             }
-        }
-
-        /// The terms of the parts `asked`, with their lists.
-        func postings(in asked: [Bool]) -> TermPostings {
-            var table = TermTable(expected: 512)
-            var lists: [[UInt32]] = []
-            do {
-                for part in 0..<SearchIndex.parts where asked[part] {
-                    var reader = terms
-                    try reader.skip(starts[part])
-                    for _ in 0..<(try reader.count()) {
-                        let term = try reader.text()
-                        let hash = UInt64(bitPattern: Int64(try reader.int()))
-                        lists.append(try reader.numbers())
-                        guard term.withUTF8({ table.number(of: $0.assumingMemoryBound(to: UInt8.self), hash: hash).isNew }) else { throw CacheArchive.Damaged() }
-                    }
-                }
-            } catch {
-                // The bytes are those this program wrote (their checksum was checked): only
-                // a mistake in writing or reading them could bring this here.
-                preconditionFailure("the search cache's terms cannot be read back")
-            }
-            return TermPostings(firstID: firstID, terms: table, lists: lists)
+            return kept
+        } catch {
+            return [:]
         }
     }
 
-    /// The terms of the months whose fingerprint in `keys` is the one they were kept under.
-    func loadSearchTerms(keys: [YearMonth: Fingerprint], audience: Audience) -> [YearMonth: KeptTerms] {
-        let folder = searchFolder(audience).path
-        let loaded = Array(keys).concurrentMap { month, key in KeptTerms(path: folder + "/" + month.description, key: key).map { (month, $0) } }
-        return Dictionary(uniqueKeysWithValues: loaded.compactMap { $0 })
-    }
-
-    /// Keeps the terms of `months`, each under its fingerprint in `keys`, and forgets
-    /// those of months no longer in `keys`.
-    func saveSearchTerms(_ months: [YearMonth: (postings: TermPostings, parts: [Fingerprint])], keys: [YearMonth: Fingerprint], audience: Audience) throws {
-        let folder = searchFolder(audience)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (month, (postings, parts)) in months {
-            var inPart = [[Int]](repeating: [], count: SearchIndex.parts)
-            for number in 0..<postings.terms.count { inPart[postings.terms.withTerm(number, SearchIndex.part(ofUTF8:))].append(number) }
-            // Each part's fingerprint and length, then each part's terms.
-            var checked = CacheArchive.Writer(), terms = CacheArchive.Writer()
-            for part in 0..<SearchIndex.parts {
-                let start = terms.bytes.count
-                terms.int(inPart[part].count)
-                for number in inPart[part] {
-                    postings.terms.withTerm(number) { term in
-                        terms.int(term.count)
-                        terms.bytes += term
-                    }
-                    terms.int(Int(Int64(bitPattern: postings.terms.hash(of: number))))
-                    terms.numbers(postings.lists[number])
-                }
-                checked.fingerprint(parts[part])
-                checked.int(terms.bytes.count - start)
-            }
-            checked.bytes += terms.bytes
-            var writer = CacheArchive.Writer()
-            writer.fingerprint(BuildCache.program)
+    /// Keeps every month's first id and part fingerprints, each under its fingerprint in `keys`.
+    func saveSearchMonths(_ months: [(month: YearMonth, kept: KeptMonth)], keys: [YearMonth: Fingerprint], audience: Audience) throws {
+        var writer = CacheArchive.Writer()
+        writer.int(months.count)
+        for (month, kept) in months {
+            writer.int(month.year)
+            writer.int(month.month)
             writer.fingerprint(keys[month]!)
-            writer.int(postings.firstID)
-            writer.fingerprint(checked.bytes.withUnsafeBytes(Fingerprint.init))
-            writer.bytes += checked.bytes
-            try FileWriting.writeAtomically(writer.bytes, to: folder.appending(path: month.description).path)
+            writer.int(kept.firstID)
+            kept.parts.forEach { writer.fingerprint($0) }
         }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where YearMonth(name).map({ keys[$0] == nil }) ?? false {
+        try FileManager.default.createDirectory(at: searchFolder(audience), withIntermediateDirectories: true)
+        try FileWriting.writeAtomically(writer.checked(), to: searchFolder(audience).appending(path: "months").path)
+    }
+
+    /// A part's terms as the last build kept them (`PartTerms.record`): the months they
+    /// were made from, each with its first id and its fingerprint for the part, then each
+    /// term, in the file's order, with each of those months' lists that has it.
+    struct KeptPart: Sendable {
+        let months: [(firstID: Int, fingerprint: Fingerprint)]
+        /// At the count of terms; the file's bytes were checked against their checksum.
+        let terms: CacheArchive.Reader
+    }
+
+    func loadPartTerms(_ part: Int, audience: Audience) -> KeptPart? {
+        guard var reader = CacheArchive.Reader(checkedPath: searchPartPath(part, audience: audience)) else { return nil }
+        do {
+            let months = try (0..<(try reader.count())).map { _ throws(CacheArchive.Damaged) in (try reader.int(), try reader.fingerprint()) }
+            return KeptPart(months: months, terms: reader)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Keeps parts' records (`PartTerms.record`), by part.
+    func savePartTerms(_ records: [Int: [UInt8]], audience: Audience) throws {
+        try FileManager.default.createDirectory(at: searchFolder(audience), withIntermediateDirectories: true)
+        for (part, record) in records {
+            var writer = CacheArchive.Writer()
+            writer.bytes = record
+            try FileWriting.writeAtomically(writer.checked(), to: searchPartPath(part, audience: audience))
+        }
+    }
+
+    /// Removes every file of the folder that is none of these: what an older diarygen
+    /// kept there (a file per month) once the parts are all made anew.
+    func forgetOtherSearchFiles(audience: Audience) {
+        let folder = searchFolder(audience)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name != "months" && name != "parts" && !name.hasPrefix("terms-") {
             try? FileManager.default.removeItem(at: folder.appending(path: name))
         }
+    }
+
+    private func searchPartPath(_ part: Int, audience: Audience) -> String {
+        searchFolder(audience).appending(path: "terms-\(part)").path
     }
 
     /// What the last build that made the index made each part's file from, and the
@@ -137,5 +121,31 @@ extension BuildCache {
         writer.int(parts.parts.count)
         parts.parts.forEach { writer.fingerprint($0) }
         try FileWriting.writeAtomically(writer.bytes, to: searchFolder(audience).appending(path: "parts").path)
+    }
+}
+
+extension CacheArchive.Writer {
+    /// The bytes as a file of the cache whose every byte is checked when it is read
+    /// (`Reader(checkedPath:)`): this program's fingerprint and the bytes' checksum first.
+    func checked() -> [UInt8] {
+        var writer = CacheArchive.Writer()
+        writer.fingerprint(BuildCache.program)
+        writer.fingerprint(bytes.withUnsafeBytes(Fingerprint.init))
+        writer.bytes += bytes
+        return writer.bytes
+    }
+}
+
+extension CacheArchive.Reader {
+    /// The file at `path` past its header, if `Writer.checked()` made it with this
+    /// program and no byte of it changed since: a file read only in part is checked whole.
+    init?(checkedPath path: String) {
+        guard var reader = CacheArchive.Reader(path: path) else { return nil }
+        do {
+            guard try reader.fingerprint() == BuildCache.program, try reader.fingerprint() == Fingerprint(reader.rest) else { return nil }
+        } catch {
+            return nil
+        }
+        self = reader
     }
 }

@@ -9,8 +9,8 @@ struct MadeSearchIndex: Sendable {
     let terms: [Int: [UInt8]]
     let texts: [YearMonth: [UInt8]]
 
-    /// `cache` keeps each month's terms for the next build, under the fingerprint of what
-    /// its texts file is made from.
+    /// `cache` keeps each month's part fingerprints for the next build, under the
+    /// fingerprint of what its texts file is made from, and each part's terms.
     init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint], cache: BuildCache?, audience: Audience) {
         let stale = plan.files.filter { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }
         guard !stale.isEmpty else { return nil }
@@ -20,7 +20,7 @@ struct MadeSearchIndex: Sendable {
         for file in plan.files {
             if case .searchText(let month) = file.kind { monthKeys[month] = file.inputs }
         }
-        let kept = cache?.loadSearchTerms(keys: monthKeys, audience: audience) ?? [:]
+        let kept = cache?.loadSearchMonths(keys: monthKeys, audience: audience) ?? [:]
         let index = SearchIndex(diary: diary, textMonths: Set(months), listsEntries: listsEntries, keptMonths: kept)
         let parts = BuildCache.SearchParts(planned: plan.files.first { if case .searchTerms = $0.kind { true } else { false } }!.inputs, parts: index.partFingerprints())
         let last = cache?.loadSearchParts(audience: audience)
@@ -29,12 +29,31 @@ struct MadeSearchIndex: Sendable {
             return last.parts[part] != parts.parts[part]
         })
         // The parts' files are made beside the entries and the texts.
-        ((entries, texts), terms) = concurrently({ [monthKeys] in
+        ((entries, texts), terms) = concurrently({
+            (listsEntries ? index.entriesFile() : nil, Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
+        }, { [monthKeys] in
+            let (terms, index) = MadeSearchIndex.terms(changed, of: index, kept: kept, diary: diary, cache: cache, audience: audience)
             // A cache that cannot be written only makes the next build slower.
-            try? cache?.saveSearchTerms(index.splitMonths, keys: monthKeys, audience: audience)
+            try? cache?.savePartTerms(terms.compactMapValues { $0.record.isEmpty ? nil : $0.record }, audience: audience)
+            try? cache?.saveSearchMonths(index.keptMonths, keys: monthKeys, audience: audience)
             try? cache?.saveSearchParts(parts, audience: audience)
-            return (listsEntries ? index.entriesFile() : nil, Dictionary(uniqueKeysWithValues: zip(months, months.concurrentMap(index.textFile))))
-        }, { index.termFiles(changed) })
+            return terms.filter { changed.contains($0.key) }.mapValues(\.json)
+        })
+    }
+
+    /// The terms of the parts `changed`, the months kept taken from the parts' records.
+    /// When no month was kept, or a record does not hold the kept months as they are, every
+    /// month is split, and every part's terms made, so that the cache holds all the parts.
+    private static func terms(_ changed: Set<Int>, of index: SearchIndex, kept: [YearMonth: BuildCache.KeptMonth], diary: Diary,
+                              cache: BuildCache?, audience: Audience) -> ([Int: PartTerms], SearchIndex) {
+        if !kept.isEmpty {
+            let records = Dictionary(uniqueKeysWithValues: changed.sorted().concurrentMap { ($0, cache?.loadPartTerms($0, audience: audience)) }
+                .compactMap { part, record in record.map { (part, $0) } })
+            if let terms = index.termFiles(changed, kept: records, keepsRecords: true) { return (terms, index) }
+        }
+        let whole = kept.isEmpty ? index : SearchIndex(diary: diary, textMonths: [], listsEntries: false)
+        cache?.forgetOtherSearchFiles(audience: audience)
+        return (whole.termFiles(cache == nil ? changed : Set(0..<SearchIndex.parts), kept: [:], keepsRecords: cache != nil)!, whole)
     }
 
     /// The file of the index `file` plans; `.current` when it is as the last build wrote it

@@ -29,8 +29,7 @@ struct SearchIndex: Sendable {
     let items: [Item]
     /// The terms of each month, oldest first: split on a core, or as the last build split them.
     private let runs: [MonthTerms]
-    /// The months whose terms this index split, for the next build to keep.
-    let splitMonths: [YearMonth: (postings: TermPostings, parts: [Fingerprint])]
+    private let runMonths: [YearMonth]
     /// The texts file of each month asked for.
     private let monthTexts: [YearMonth: [UInt8]]
 
@@ -38,7 +37,7 @@ struct SearchIndex: Sendable {
     /// made), and its list of entries if `listsEntries`. A month's terms are taken from
     /// `keptMonths` when it holds them: a one-entry edit splits only its own month's
     /// entries into terms again, and looks at no other month's entries.
-    init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptMonths: [YearMonth: BuildCache.KeptTerms] = [:]) {
+    init(diary: Diary, textMonths: Set<YearMonth>, listsEntries: Bool = true, keptMonths: [YearMonth: BuildCache.KeptMonth] = [:]) {
         let pieces = diary.days.filter(\.hasPage).runs(by: \.date.yearMonth).map { days in
             // Ids are counted from the month's first day with a page.
             Piece(month: days.first!.date.yearMonth, firstID: days.first!.date.dayNumber * 1024, days: days, kept: keptMonths[days.first!.date.yearMonth])
@@ -49,9 +48,7 @@ struct SearchIndex: Sendable {
         let made = pieces.concurrentMap { SearchIndex.split($0, wantsText: textMonths.contains($0.month), listsEntries: listsEntries) }
         items = made.flatMap(\.items).reversed()
         runs = made.map(\.terms)
-        splitMonths = Dictionary(uniqueKeysWithValues: zip(pieces, made).compactMap { piece, made in
-            if case .split(let postings, let parts) = made.terms { (piece.month, (postings, parts)) } else { nil }
-        })
+        runMonths = pieces.map(\.month)
         monthTexts = Dictionary(uniqueKeysWithValues: zip(pieces, made).compactMap { piece, made in made.text.map { (piece.month, $0) } })
     }
 
@@ -59,7 +56,7 @@ struct SearchIndex: Sendable {
         let month: YearMonth
         let firstID: Int
         let days: ArraySlice<DiaryDay>
-        let kept: BuildCache.KeptTerms?
+        let kept: BuildCache.KeptMonth?
     }
 
     /// A month's items, its terms (split now, or as kept) and its texts if `wantsText`.
@@ -164,76 +161,42 @@ struct SearchIndex: Sendable {
         return fingerprints
     }
 
-    /// The files of `parts`, by part number: every part has a file, an empty one `{}`,
-    /// so the plan knows the files before any text is split into terms.
-    func termFiles(_ parts: Set<Int>) -> [Int: [UInt8]] {
-        // Each run's terms (a kept month's read only for the parts asked) sorted into the
-        // parts asked for, in the runs' order; then each part's runs joined on any core.
+    /// Each month's first id and part fingerprints, oldest first, for the next build to keep.
+    var keptMonths: [(month: YearMonth, kept: BuildCache.KeptMonth)] {
+        zip(runMonths, runs).map { ($0, BuildCache.KeptMonth(firstID: $1.firstID, parts: $1.parts)) }
+    }
+
+    /// The terms of `parts`, by part (every part has a file, an empty one `{}`, so the
+    /// plan knows the files before any text is split into terms), with their records for
+    /// the cache if `keepsRecords`. The months kept are taken from `kept`; nil when a
+    /// part's record there does not hold them as they are now.
+    func termFiles(_ parts: Set<Int>, kept: [Int: BuildCache.KeptPart], keepsRecords: Bool) -> [Int: PartTerms]? {
         guard !parts.isEmpty else { return [:] }
         var asked = [Bool](repeating: false, count: SearchIndex.parts)
         parts.forEach { asked[$0] = true }
-        let runs = runs.concurrentMap { [asked] in $0.postings(in: asked) }
-        var partTerms = [[(run: Int, number: Int)]](repeating: [], count: SearchIndex.parts)
+        // Each split month's terms sorted into the parts asked for, in the months' order;
+        // then each part made on any core.
+        var split = [[(run: Int, number: Int)]](repeating: [], count: SearchIndex.parts)
         for (index, run) in runs.enumerated() {
-            for number in 0..<run.terms.count {
-                let part = run.terms.withTerm(number, SearchIndex.part(ofUTF8:))
-                if asked[part] { partTerms[part].append((index, number)) }
+            guard case .split(let postings, _) = run else { continue }
+            for number in 0..<postings.terms.count {
+                let part = postings.terms.withTerm(number, SearchIndex.part(ofUTF8:))
+                if asked[part] { split[part].append((index, number)) }
             }
         }
-        let made = parts.sorted().concurrentMap { [runs, partTerms] part in (part, SearchIndex.termFile(partTerms[part], of: runs)) }
-        return Dictionary(uniqueKeysWithValues: made)
-    }
-
-    /// A part's file from its terms in `runs`: for each term, the lists of the runs that
-    /// have it, in the runs' order, so its entries come in the order of their ids.
-    private static func termFile(_ runTerms: [(run: Int, number: Int)], of runs: [TermPostings]) -> [UInt8] {
-        var terms = TermTable(expected: runTerms.count)
-        var lists: [[(firstID: Int, list: [UInt32])]] = []
-        var names: [(term: String, number: Int)] = []
-        for (index, number) in runTerms {
-            let run = runs[index]
-            run.terms.withTerm(number) { term in
-                let (joined, isNew) = terms.number(of: term, hash: run.terms.hash(of: number))
-                if isNew {
-                    lists.append([(run.firstID, run.lists[number])])
-                    names.append((String(decoding: term, as: UTF8.self), joined))
-                } else {
-                    lists[joined].append((run.firstID, run.lists[number]))
-                }
+        let made = parts.sorted().concurrentMap { [runs, split] part in
+            let partRuns = runs.map { run in
+                let postings: TermPostings? = if case .split(let postings, _) = run { postings } else { nil }
+                return PartTerms.Run(firstID: run.firstID, fingerprint: run.parts[part], split: postings)
             }
+            return (part, PartTerms(runs: partRuns, split: split[part], kept: kept[part], keepsRecord: keepsRecords))
         }
-        var json: [UInt8] = [UInt8(ascii: "{")]
-        for (index, (term, number)) in names.sorted(by: { $0.term < $1.term }).enumerated() {
-            if index > 0 { json.append(contentsOf: ",\n".utf8) }
-            appendDoubleQuoted(term, to: &json)
-            json.append(contentsOf: ":[".utf8)
-            appendSteps(lists[number], to: &json)
-            json.append(UInt8(ascii: "]"))
+        var files: [Int: PartTerms] = [:]
+        for (part, terms) in made {
+            guard let terms else { return nil }
+            files[part] = terms
         }
-        json.append(contentsOf: "}\n".utf8)
-        return json
-    }
-
-    /// A term's entries as `step,weight,step,weight…`: each id as the step from the one
-    /// before it, each weight at most 255. Written through a pointer rather than a byte at
-    /// a time: the parts hold two numbers for every word of every entry.
-    private static func appendSteps(_ lists: [(firstID: Int, list: [UInt32])], to json: inout [UInt8]) {
-        let pairs = lists.reduce(0) { $0 + $1.list.count / 2 }
-        // A step of at most 20 characters (with its sign), a weight of 3, two commas.
-        let steps = [UInt8](unsafeUninitializedCapacity: pairs * 25) { bytes, count in
-            var previous = 0
-            for (firstID, list) in lists {
-                for pair in stride(from: 0, to: list.count, by: 2) {
-                    if count > 0 { bytes[count] = UInt8(ascii: ","); count += 1 }
-                    let id = firstID + Int(list[pair])
-                    count += writeDigits(of: id - previous, to: bytes.baseAddress! + count)
-                    bytes[count] = UInt8(ascii: ","); count += 1
-                    count += writeDigits(of: min(Int(list[pair + 1]), 255), to: bytes.baseAddress! + count)
-                    previous = id
-                }
-            }
-        }
-        json.append(contentsOf: steps)
+        return files
     }
 
     /// A month's texts by id.

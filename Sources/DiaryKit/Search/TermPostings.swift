@@ -21,13 +21,6 @@ struct TermPostings: Sendable {
         lists = []
     }
 
-    /// A closed run as the cache kept it.
-    init(firstID: Int, terms: TermTable, lists: [[UInt32]]) {
-        self.firstID = firstID
-        self.terms = terms
-        self.lists = lists
-    }
-
     mutating func add(_ item: SearchIndex.Item, text: [UInt8]) {
         text.withUnsafeBufferPointer { add(utf8: $0, id: item.id, weight: 1) }
         add(item.entry.title ?? "", id: item.id, weight: 5)
@@ -82,10 +75,11 @@ struct TermPostings: Sendable {
 }
 
 /// A month's terms as the index holds them: split by this build, or as the last build
-/// kept them, whose file is read only for the parts whose files are made again.
+/// kept them, whose terms are read from the parts' records only for the parts whose
+/// files are made again.
 enum MonthTerms: Sendable {
     case split(TermPostings, parts: [Fingerprint])
-    case kept(BuildCache.KeptTerms)
+    case kept(BuildCache.KeptMonth)
 
     var firstID: Int {
         switch self {
@@ -99,14 +93,6 @@ enum MonthTerms: Sendable {
         switch self {
         case .split(_, let parts): parts
         case .kept(let kept): kept.parts
-        }
-    }
-
-    /// The month's terms: all of them, or at least those in the parts `asked`.
-    func postings(in asked: [Bool]) -> TermPostings {
-        switch self {
-        case .split(let postings, _): postings
-        case .kept(let kept): kept.postings(in: asked)
         }
     }
 }

@@ -74,6 +74,24 @@ struct TermTable: Sendable {
     /// The term's number, and whether it was new.
     mutating func number(of term: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int, isNew: Bool) {
         let packed = term.count <= 8 ? TermTable.packed(term) : 0
+        let (found, position) = probe(term, hash: hash, packed: packed)
+        if let found { return (found, false) }
+        let number = count
+        positions[position] = Int32(number)
+        records.append(Record(hash: hash, packed: packed, start: bytes.count, count: term.count))
+        bytes.append(contentsOf: term)
+        if count * 2 > positions.count { grow() }
+        return (number, true)
+    }
+
+    /// The term's number, if it is in the table.
+    func existingNumber(of term: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        probe(term, hash: hash, packed: term.count <= 8 ? TermTable.packed(term) : 0).found
+    }
+
+    /// The term's number, or the free position where it would go.
+    @inline(__always)
+    private func probe(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, packed: UInt64) -> (found: Int?, position: Int) {
         let mask = positions.count - 1
         var position = firstPosition(hash)
         let found: Int? = positions.withUnsafeBufferPointer { positions in
@@ -91,13 +109,7 @@ struct TermTable: Sendable {
                 return nil
             }
         }
-        if let found { return (found, false) }
-        let number = count
-        positions[position] = Int32(number)
-        records.append(Record(hash: hash, packed: packed, start: bytes.count, count: term.count))
-        bytes.append(contentsOf: term)
-        if count * 2 > positions.count { grow() }
-        return (number, true)
+        return (found, position)
     }
 
     func hash(of number: Int) -> UInt64 { records[number].hash }
