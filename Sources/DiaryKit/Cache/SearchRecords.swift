@@ -15,7 +15,7 @@ extension BuildCache {
     }
 
     /// A month's terms as the last build kept them: its first id and each part's fingerprint.
-    struct KeptMonth: Sendable, Equatable {
+    struct KeptMonth: Sendable {
         let firstID: Int
         let parts: [Fingerprint]
     }
