@@ -5,7 +5,7 @@ import Foundation
 /// - `months`: each month's first id and the fingerprints of its terms in each part
 ///   (`TermPostings.partFingerprints()`), kept under the fingerprint of what its texts
 ///   file is made from;
-/// - `terms-NN`: a part's terms with each month's lists (`PartTerms`), read only when
+/// - `terms-N`: a part's terms with each month's lists (`PartTerms`), read only when
 ///   that part's file is made again: a one-entry edit changes a few parts, and reads
 ///   those, not every month's terms;
 /// - `parts`: what each file of terms was made from.

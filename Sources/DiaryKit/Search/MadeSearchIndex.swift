@@ -34,7 +34,7 @@ struct MadeSearchIndex: Sendable {
         }, { [monthKeys] in
             let (terms, index) = MadeSearchIndex.terms(changed, of: index, kept: kept, diary: diary, cache: cache, audience: audience)
             // A cache that cannot be written only makes the next build slower.
-            try? cache?.savePartTerms(terms.compactMapValues { $0.record.isEmpty ? nil : $0.record }, audience: audience)
+            try? cache?.savePartTerms(terms.mapValues(\.record), audience: audience)
             try? cache?.saveSearchMonths(index.keptMonths, keys: monthKeys, audience: audience)
             try? cache?.saveSearchParts(parts, audience: audience)
             return terms.filter { changed.contains($0.key) }.mapValues(\.json)

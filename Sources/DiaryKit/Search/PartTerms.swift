@@ -10,31 +10,23 @@ import Foundation
 /// in the order of their ids: the record is walked once, term by term, beside the
 /// split months' terms, which are merged in where they sort.
 struct PartTerms {
-    /// A month of the index; the months come in the order of their ids.
-    struct Run {
-        let firstID: Int
-        /// The month's fingerprint for this part (`TermPostings.partFingerprints()`).
-        let fingerprint: Fingerprint
-        /// Split by this build; nil when its terms are to be taken from the part as kept.
-        let split: TermPostings?
-    }
-
     /// `{"term":[id step,weight,…],…}`, as search.js reads it.
     let json: [UInt8]
-    /// For `BuildCache.saveSearchParts`; empty unless asked for.
+    /// For `BuildCache.savePartTerms`; empty unless asked for.
     let record: [UInt8]
 
-    /// `split` are the split months' terms in this part, by run and term number. Nil when
-    /// a month to be taken from `kept` is not in it as it is now.
-    init?(runs: [Run], split: [(run: Int, number: Int)], kept: BuildCache.KeptPart?, keepsRecord: Bool) {
+    /// Part `part` of the index of `runs` (its months, in the order of their ids); `split`
+    /// are the split months' terms in this part, by run and term number. Nil when a month
+    /// to be taken from `kept` is not in it as it is now.
+    init?(part: Int, runs: [MonthTerms], split: [(run: Int, number: Int)], kept: BuildCache.KeptPart?, keepsRecord: Bool) {
         // Where each kept month's lists go: its run's place now, or nowhere (-1) for a
         // month split again, or no longer in the index.
         var place = [Int](repeating: -1, count: kept?.months.count ?? 0)
-        if runs.contains(where: { $0.split == nil }) {
+        if runs.contains(where: { $0.postings == nil }) {
             guard let kept else { return nil }
             let keptAt = Dictionary(kept.months.enumerated().map { ($1.firstID, $0) }, uniquingKeysWith: { first, _ in first })
-            for (index, run) in runs.enumerated() where run.split == nil {
-                guard let at = keptAt[run.firstID], kept.months[at].fingerprint == run.fingerprint else { return nil }
+            for (index, run) in runs.enumerated() where run.postings == nil {
+                guard let at = keptAt[run.firstID], kept.months[at].fingerprint == run.parts[part] else { return nil }
                 place[at] = index
             }
         }
@@ -42,7 +34,7 @@ struct PartTerms {
         var fresh = TermTable(expected: 512)
         var freshLists: [[(run: Int, list: [UInt32])]] = []
         for (index, number) in split {
-            let postings = runs[index].split!
+            let postings = runs[index].postings!
             postings.terms.withTerm(number) { term in
                 let (joined, isNew) = fresh.number(of: term, hash: postings.terms.hash(of: number))
                 if isNew { freshLists.append([(index, postings.lists[number])]) } else { freshLists[joined].append((index, postings.lists[number])) }
@@ -62,7 +54,7 @@ struct PartTerms {
                     let start = reader.rest.baseAddress!
                     for _ in 0..<runCount {
                         guard Int(try reader.uint32()) < place.count else { throw CacheArchive.Damaged() }
-                        _ = try reader.raw(Int(try reader.uint32()) * 8)
+                        _ = try reader.raw(try reader.count() * 4)
                     }
                     let match = fresh.existingNumber(of: term, hash: TermTable.hash(term))
                     if let match { inKept[match] = true }
@@ -85,7 +77,7 @@ struct PartTerms {
             }
             return low
         }
-        var writer = Writer(runs: runs, keepsRecord: keepsRecord)
+        var writer = Writer(part: part, runs: runs, keepsRecord: keepsRecord)
         var next = 0
         for (index, term) in keptTerms.enumerated() {
             while next < added.count, addedAt[next] <= index {
@@ -103,7 +95,7 @@ struct PartTerms {
     private struct KeptTerm {
         let term: UnsafeBufferPointer<UInt8>
         /// Its kept months, as the record holds them: each one's place among the record's
-        /// months, its number of pairs, and its lists' pairs.
+        /// months, then its list (`CacheArchive.Writer.numbers`).
         let runs: UnsafeRawBufferPointer
         /// The term's number among the split months' terms, if they have it.
         let fresh: Int?
@@ -111,7 +103,8 @@ struct PartTerms {
 
     /// The file and the record, a term at a time.
     private struct Writer {
-        let runs: [Run]
+        let part: Int
+        let runs: [MonthTerms]
         let keepsRecord: Bool
         var json: [UInt8] = [UInt8(ascii: "{")]
         var terms = CacheArchive.Writer()
@@ -119,7 +112,8 @@ struct PartTerms {
         /// A term's lists, each a kept month's pairs or a split month's list.
         private var joined: [(run: Int, pairs: UnsafeRawBufferPointer?, list: [UInt32])] = []
 
-        init(runs: [Run], keepsRecord: Bool) {
+        init(part: Int, runs: [MonthTerms], keepsRecord: Bool) {
+            self.part = part
             self.runs = runs
             self.keepsRecord = keepsRecord
         }
@@ -132,15 +126,16 @@ struct PartTerms {
             let kept = kept ?? UnsafeRawBufferPointer(start: nil, count: 0)
             while offset < kept.count || freshIndex < fresh.count {
                 if offset < kept.count {
+                    // Its place (four bytes), its count of numbers (eight), its numbers (four each).
                     let run = place[Int(UInt32(littleEndian: kept.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))]
-                    let pairs = Int(UInt32(littleEndian: kept.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self))) * 8
+                    let numbers = Int(Int64(littleEndian: kept.loadUnaligned(fromByteOffset: offset + 4, as: Int64.self))) * 4
                     if run < 0 {
-                        offset += 8 + pairs
+                        offset += 12 + numbers
                         continue
                     }
                     if freshIndex == fresh.count || run < fresh[freshIndex].run {
-                        joined.append((run, UnsafeRawBufferPointer(rebasing: kept[offset + 8..<offset + 8 + pairs]), []))
-                        offset += 8 + pairs
+                        joined.append((run, UnsafeRawBufferPointer(rebasing: kept[offset + 12..<offset + 12 + numbers]), []))
+                        offset += 12 + numbers
                         continue
                     }
                 }
@@ -161,11 +156,11 @@ struct PartTerms {
             for (run, pairs, list) in joined {
                 terms.uint32(UInt32(run))
                 if let pairs {
-                    terms.uint32(UInt32(pairs.count / 8))
+                    // A kept list, as `numbers` wrote it.
+                    terms.int(pairs.count / 4)
                     terms.bytes += pairs
                 } else {
-                    terms.uint32(UInt32(list.count / 2))
-                    if UInt32(1).littleEndian == 1 { list.withUnsafeBytes { terms.bytes += $0 } } else { list.forEach { terms.uint32($0) } }
+                    terms.numbers(list)
                 }
             }
         }
@@ -208,7 +203,7 @@ struct PartTerms {
             record.int(runs.count)
             for run in runs {
                 record.int(run.firstID)
-                record.fingerprint(run.fingerprint)
+                record.fingerprint(run.parts[part])
             }
             record.int(termCount)
             record.bytes += terms.bytes

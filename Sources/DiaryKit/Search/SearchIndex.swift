@@ -178,18 +178,14 @@ struct SearchIndex: Sendable {
         // then each part made on any core.
         var split = [[(run: Int, number: Int)]](repeating: [], count: SearchIndex.parts)
         for (index, run) in runs.enumerated() {
-            guard case .split(let postings, _) = run else { continue }
+            guard let postings = run.postings else { continue }
             for number in 0..<postings.terms.count {
                 let part = postings.terms.withTerm(number, SearchIndex.part(ofUTF8:))
                 if asked[part] { split[part].append((index, number)) }
             }
         }
         let made = parts.sorted().concurrentMap { [runs, split] part in
-            let partRuns = runs.map { run in
-                let postings: TermPostings? = if case .split(let postings, _) = run { postings } else { nil }
-                return PartTerms.Run(firstID: run.firstID, fingerprint: run.parts[part], split: postings)
-            }
-            return (part, PartTerms(runs: partRuns, split: split[part], kept: kept[part], keepsRecord: keepsRecords))
+            (part, PartTerms(part: part, runs: runs, split: split[part], kept: kept[part], keepsRecord: keepsRecords))
         }
         var files: [Int: PartTerms] = [:]
         for (part, terms) in made {

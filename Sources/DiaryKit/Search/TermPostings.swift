@@ -88,6 +88,11 @@ enum MonthTerms: Sendable {
         }
     }
 
+    /// The month's terms, when this build split them.
+    var postings: TermPostings? {
+        if case .split(let postings, _) = self { postings } else { nil }
+    }
+
     /// `TermPostings.partFingerprints()` of the month's terms.
     var parts: [Fingerprint] {
         switch self {
