@@ -166,6 +166,7 @@ enum CacheArchive {
             offset += count
         }
 
+        @inline(__always)
         mutating func int() throws(Damaged) -> Int {
             guard offset + 8 <= bytes.count else { throw Damaged() }
             let number = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -173,10 +174,12 @@ enum CacheArchive {
             return Int(Int64(bitPattern: number))
         }
 
+        @inline(__always)
         mutating func fingerprint() throws(Damaged) -> Fingerprint {
             Fingerprint(value: UInt64(bitPattern: Int64(try int())))
         }
 
+        @inline(__always)
         mutating func count() throws(Damaged) -> Int {
             let count = try int()
             guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
