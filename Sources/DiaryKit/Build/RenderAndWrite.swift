@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 extension SiteBuild {
     /// Files made, sealed and written a batch at a time: a diary of a hundred years
@@ -16,25 +17,56 @@ extension SiteBuild {
                                sealed: SealedSite?, located: (String) -> String) throws -> ([BuildCache.MadePage], SiteWriter.WrittenFiles) {
         let totals = PhaseTotals()
         defer { totals.tell(options.phaseTimer) }
-        var search = BuildPhase.index.run(timer: options.phaseTimer) {
-            MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages, cache: cache, audience: options.audience)
-        }
         let index = plan.files.filter(\.kind.isSearchIndex)
         // Each page looked up once among those on disk: a rebuild makes a few of thousands.
         var (pagesToMake, unchangedPages) = ([PagePlan.File](), [PagePlan.File]())
         for file in plan.files where !file.kind.isSearchIndex {
             if file.isCurrent(previousPages) { unchangedPages.append(file) } else { pagesToMake.append(file) }
         }
+        let makeIndex = { @Sendable in
+            BuildPhase.index.run(timer: options.phaseTimer) {
+                MadeSearchIndex(diary: reading.diary, plan: plan, previousPages: previousPages, cache: cache, audience: options.audience)
+            }
+        }
         // With every page as the last build made it, nothing is laid out: no template is
-        // read, and no pages' maker made.
-        let makesPages = !pagesToMake.isEmpty
-        // A template that cannot be read stops the build before anything is written; the
-        // pages' maker itself is made once the search index is let go.
-        let templates = makesPages || sealed != nil
-            ? try BuildPhase.render.run(timer: totals.add) { try SitePages.templates(reading.theme, words: reading.translations) } : nil
+        // read, and no pages' maker made. A template that cannot be read stops the build
+        // before anything is written.
+        let templates = { @Sendable [pagesToMake] () throws -> TemplateLibrary? in
+            guard !pagesToMake.isEmpty || sealed != nil else { return nil }
+            return try BuildPhase.render.run(timer: totals.add) { try SitePages.templates(reading.theme, words: reading.translations) }
+        }
+        let maker = { @Sendable [pagesToMake] (templates: TemplateLibrary) throws -> SitePages.Maker in
+            try BuildPhase.render.run(timer: totals.add) {
+                let names = cache?.dateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
+                    ?? DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
+                return try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
+                                     names: names, today: today, plan: plan, bodyEnd: options.liveReloadScript)
+                    .maker(files: pagesToMake, progress: options.progress)
+            }
+        }
+        // A rebuild's few pages are made beside the search index, each of them mostly on
+        // one core; a full build's thousands are made after it, as both keep every core
+        // busy, and its maker once the index is let go.
+        var search: MadeSearchIndex?
+        let library: TemplateLibrary?
+        var madeBeside: [OutputFile]?
+        if pagesToMake.count <= SiteBuild.batchSize {
+            let (madeIndex, pages) = concurrently(makeIndex, { [pagesToMake] in
+                Result { () throws -> (TemplateLibrary?, [OutputFile]?) in
+                    guard let library = try templates() else { return (nil, nil) }
+                    let maker = try pagesToMake.isEmpty ? nil : maker(library)
+                    return (library, try maker.map { maker in try BuildPhase.render.run(timer: totals.add) { try maker.make(pagesToMake[...]) } })
+                }
+            })
+            search = madeIndex
+            (library, madeBeside) = try pages.get()
+        } else {
+            search = makeIndex()
+            library = try templates()
+        }
         let reader = try sealed.map { sealed in
             try BuildPhase.seal.run(timer: totals.add) {
-                try SealedReader.files(record: sealed.key.record, theme: reading.theme, templates: templates!, config: config)
+                try SealedReader.files(record: sealed.key.record, theme: reading.theme, templates: library!, config: config)
             }
         } ?? []
         let paths = plan.files.map { located($0.path) } + media.map { located($0.path) } + reader.map(\.path)
@@ -57,14 +89,10 @@ extension SiteBuild {
             }
             // Let go before the pages are made.
             search = nil
-            if makesPages, let templates {
-                let maker = try BuildPhase.render.run(timer: totals.add) {
-                    let names = cache?.dateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
-                        ?? DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
-                    return try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
-                                  names: names, today: today, plan: plan, bodyEnd: options.liveReloadScript)
-                        .maker(files: pagesToMake, progress: options.progress)
-                }
+            if let madeBeside {
+                try put(madeBeside)
+            } else if let library, !pagesToMake.isEmpty {
+                let maker = try maker(library)
                 try inBatches(pagesToMake) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
             }
             try put(unchangedPages.map(\.unchanged))
