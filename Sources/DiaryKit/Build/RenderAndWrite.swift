@@ -6,12 +6,12 @@ extension SiteBuild {
     /// makes half a gigabyte of pages, which no longer wait in memory for the last one.
     static let batchSize = 2048
 
-    /// The index, render, seal and write phases: the search index made, then its files
-    /// rendered and written first, so that it is let go before the pages; then, taking
-    /// turns batch after batch, the pages of `plan` whose inputs changed, those left as
-    /// the last build made them, the photos' files and (sealed) the reader's. What the
-    /// site holds is settled before the first file is written. The time of each phase is
-    /// told once, summed.
+    /// The index, render, seal and write phases: the search index made (a rebuild's few pages
+    /// beside it), then its files rendered and written first, so that it is let go before the
+    /// pages; then, taking turns batch after batch, the pages of `plan` whose inputs changed
+    /// (unless made already), those left as the last build made them, the photos' files and
+    /// (sealed) the reader's. What the site holds is settled before the first file is
+    /// written. The time of each phase is told once, summed.
     static func renderAndWrite(_ options: Options, cache: BuildCache?, plan: PagePlan, media: [OutputFile], reading: Reading, config: SiteConfig,
                                today: CivilDate, previousPages: [String: Fingerprint],
                                sealed: SealedSite?, located: (String) -> String) throws -> ([BuildCache.MadePage], SiteWriter.WrittenFiles) {
@@ -49,7 +49,7 @@ extension SiteBuild {
         // busy, and its maker once the index is let go.
         var search: MadeSearchIndex?
         let library: TemplateLibrary?
-        var madeBeside: [OutputFile]?
+        let madeBeside: [OutputFile]?
         if pagesToMake.count <= SiteBuild.batchSize {
             let (madeIndex, pages) = concurrently(makeIndex, { [pagesToMake] in
                 Result { () throws -> (TemplateLibrary?, [OutputFile]?) in
@@ -63,6 +63,7 @@ extension SiteBuild {
         } else {
             search = makeIndex()
             library = try templates()
+            madeBeside = nil
         }
         let reader = try sealed.map { sealed in
             try BuildPhase.seal.run(timer: totals.add) {
