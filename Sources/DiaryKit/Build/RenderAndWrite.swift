@@ -35,14 +35,19 @@ extension SiteBuild {
             guard !pagesToMake.isEmpty || sealed != nil else { return nil }
             return try BuildPhase.render.run(timer: totals.add) { try SitePages.templates(reading.theme, words: reading.translations) }
         }
-        let maker = { @Sendable [pagesToMake] (templates: TemplateLibrary) throws -> SitePages.Maker in
-            try BuildPhase.render.run(timer: totals.add) {
+        // Nil with no page to make.
+        let pagesMaker = { @Sendable [pagesToMake] (templates: TemplateLibrary) throws -> SitePages.Maker? in
+            guard !pagesToMake.isEmpty else { return nil }
+            return try BuildPhase.render.run(timer: totals.add) {
                 let names = cache?.dateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
                     ?? DateNames(localeIdentifier: config.localeIdentifier, days: reading.diary.dateRange)
                 return try SitePages(diary: reading.diary, config: config, theme: reading.theme, templates: templates, translations: reading.translations,
                                      names: names, today: today, plan: plan, bodyEnd: options.liveReloadScript)
                     .maker(files: pagesToMake, progress: options.progress)
             }
+        }
+        let render = { @Sendable (maker: SitePages.Maker, batch: ArraySlice<PagePlan.File>) throws -> [OutputFile] in
+            try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }
         }
         // A rebuild's few pages are made beside the search index, each of them mostly on
         // one core; a full build's thousands are made after it, as both keep every core
@@ -54,8 +59,7 @@ extension SiteBuild {
             let (madeIndex, pages) = concurrently(makeIndex, { [pagesToMake] in
                 Result { () throws -> (TemplateLibrary?, [OutputFile]?) in
                     guard let library = try templates() else { return (nil, nil) }
-                    let maker = try pagesToMake.isEmpty ? nil : maker(library)
-                    return (library, try maker.map { maker in try BuildPhase.render.run(timer: totals.add) { try maker.make(pagesToMake[...]) } })
+                    return (library, try pagesMaker(library).map { try render($0, pagesToMake[...]) })
                 }
             })
             search = madeIndex
@@ -92,9 +96,8 @@ extension SiteBuild {
             search = nil
             if let madeBeside {
                 try put(madeBeside)
-            } else if let library, !pagesToMake.isEmpty {
-                let maker = try maker(library)
-                try inBatches(pagesToMake) { batch in try put(try BuildPhase.render.run(timer: totals.add) { try maker.make(batch) }) }
+            } else if let library, let maker = try pagesMaker(library) {
+                try inBatches(pagesToMake) { batch in try put(render(maker, batch)) }
             }
             try put(unchangedPages.map(\.unchanged))
             try inBatches(media) { batch in try put(Array(batch)) }

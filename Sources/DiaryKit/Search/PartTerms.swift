@@ -40,8 +40,10 @@ struct PartTerms {
                 if isNew { freshLists.append([(index, postings.lists[number])]) } else { freshLists[joined].append((index, postings.lists[number])) }
             }
         }
-        // The kept terms, each with the split months' lists of it.
+        // The kept terms, each with the split months' lists of it; the kept lists of every
+        // term in one array, each with its month's place now (a month split again left out).
         var keptTerms: [KeptTerm] = []
+        var keptLists: [KeptList] = []
         var inKept = [Bool](repeating: false, count: fresh.count)
         if let kept {
             var reader = kept.terms
@@ -51,14 +53,16 @@ struct PartTerms {
                 for _ in 0..<count {
                     let term = try reader.raw(try reader.count()).assumingMemoryBound(to: UInt8.self)
                     let runCount = Int(try reader.uint32())
-                    let start = reader.rest.baseAddress!
+                    let first = keptLists.count
                     for _ in 0..<runCount {
-                        guard Int(try reader.uint32()) < place.count else { throw CacheArchive.Damaged() }
-                        _ = try reader.raw(try reader.count() * 4)
+                        let at = Int(try reader.uint32())
+                        guard at < place.count else { throw CacheArchive.Damaged() }
+                        let pairs = try reader.raw(try reader.count() * 4)
+                        if place[at] >= 0 { keptLists.append(KeptList(run: place[at], pairs: pairs)) }
                     }
                     let match = fresh.existingNumber(of: term, hash: TermTable.hash(term))
                     if let match { inKept[match] = true }
-                    keptTerms.append(KeptTerm(term: term, runs: UnsafeRawBufferPointer(start: start, count: reader.rest.baseAddress! - start), fresh: match))
+                    keptTerms.append(KeptTerm(term: term, lists: first..<keptLists.count, fresh: match))
                 }
             } catch {
                 // The bytes are those this program wrote (their checksum was checked).
@@ -81,24 +85,30 @@ struct PartTerms {
         var next = 0
         for (index, term) in keptTerms.enumerated() {
             while next < added.count, addedAt[next] <= index {
-                fresh.withTerm(added[next].number) { writer.add($0, kept: nil, place: place, fresh: freshLists[added[next].number]) }
+                fresh.withTerm(added[next].number) { writer.add($0, kept: [], fresh: freshLists[added[next].number]) }
                 next += 1
             }
-            writer.add(term.term, kept: term.runs, place: place, fresh: term.fresh.map { freshLists[$0] } ?? [])
+            writer.add(term.term, kept: keptLists[term.lists], fresh: term.fresh.map { freshLists[$0] } ?? [])
         }
         for (number, _) in added[next...] {
-            fresh.withTerm(number) { writer.add($0, kept: nil, place: place, fresh: freshLists[number]) }
+            fresh.withTerm(number) { writer.add($0, kept: [], fresh: freshLists[number]) }
         }
         (json, record) = writer.finished()
     }
 
     private struct KeptTerm {
         let term: UnsafeBufferPointer<UInt8>
-        /// Its kept months, as the record holds them: each one's place among the record's
-        /// months, then its list (`CacheArchive.Writer.numbers`).
-        let runs: UnsafeRawBufferPointer
+        /// Its kept months' lists, among all the kept terms'.
+        let lists: Range<Int>
         /// The term's number among the split months' terms, if they have it.
         let fresh: Int?
+    }
+
+    /// A kept month's list of a term: its (id, weight) pairs as the record holds them.
+    private struct KeptList {
+        /// The month's place among the index's months now.
+        let run: Int
+        let pairs: UnsafeRawBufferPointer
     }
 
     /// The file and the record, a term at a time.
@@ -118,29 +128,19 @@ struct PartTerms {
             self.keepsRecord = keepsRecord
         }
 
-        /// A term with its kept months' lists (those whose `place` is not -1) and the
-        /// split months', joined in the order of the months; none at all leaves it out.
-        mutating func add(_ term: UnsafeBufferPointer<UInt8>, kept: UnsafeRawBufferPointer?, place: [Int], fresh: [(run: Int, list: [UInt32])]) {
+        /// A term with its kept months' lists and the split months', joined in the order of
+        /// the months; none at all leaves it out.
+        mutating func add(_ term: UnsafeBufferPointer<UInt8>, kept: ArraySlice<KeptList>, fresh: [(run: Int, list: [UInt32])]) {
             joined.removeAll(keepingCapacity: true)
-            var offset = 0, freshIndex = 0
-            let kept = kept ?? UnsafeRawBufferPointer(start: nil, count: 0)
-            while offset < kept.count || freshIndex < fresh.count {
-                if offset < kept.count {
-                    // Its place (four bytes), its count of numbers (eight), its numbers (four each).
-                    let run = place[Int(UInt32(littleEndian: kept.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))]
-                    let numbers = Int(Int64(littleEndian: kept.loadUnaligned(fromByteOffset: offset + 4, as: Int64.self))) * 4
-                    if run < 0 {
-                        offset += 12 + numbers
-                        continue
-                    }
-                    if freshIndex == fresh.count || run < fresh[freshIndex].run {
-                        joined.append((run, UnsafeRawBufferPointer(rebasing: kept[offset + 12..<offset + 12 + numbers]), []))
-                        offset += 12 + numbers
-                        continue
-                    }
+            var keptIndex = kept.startIndex, freshIndex = 0
+            while keptIndex < kept.endIndex || freshIndex < fresh.count {
+                if keptIndex < kept.endIndex, freshIndex == fresh.count || kept[keptIndex].run < fresh[freshIndex].run {
+                    joined.append((kept[keptIndex].run, kept[keptIndex].pairs, []))
+                    keptIndex += 1
+                } else {
+                    joined.append((fresh[freshIndex].run, nil, fresh[freshIndex].list))
+                    freshIndex += 1
                 }
-                joined.append((fresh[freshIndex].run, nil, fresh[freshIndex].list))
-                freshIndex += 1
             }
             guard !joined.isEmpty else { return }
             if termCount > 0 { json.append(contentsOf: ",\n".utf8) }
