@@ -10,7 +10,7 @@ import Foundation
 /// wrote. A cache from another diarygen, or one that cannot be read, is ignored.
 public struct BuildCache: Sendable {
     /// Raised whenever what the cache holds, or how it is written, changes.
-    static let formatVersion = 13
+    static let formatVersion = 14
 
     /// What the running program is: a new diarygen may make different pages of the same input.
     static let program: Fingerprint = {

@@ -88,6 +88,7 @@ enum CacheArchive {
             fingerprint(conversion.body.htmlFingerprint)
             int(conversion.body.words)
             text(conversion.body.excerptText)
+            fingerprint(conversion.body.excerptFingerprint)
             int(conversion.body.hasFootnotes ? 1 : 0)
             int(conversion.body.hasTables ? 1 : 0)
             int(conversion.links.count)
@@ -260,7 +261,7 @@ enum CacheArchive {
             var conversion: BodyConversion?
             if try int() != 0 {
                 let body = EntryBody(htmlText: try text(), htmlFingerprint: try fingerprint(), words: try int(), excerptText: try text(),
-                                            hasFootnotes: try int() != 0, hasTables: try int() != 0)
+                                     excerptFingerprint: try fingerprint(), hasFootnotes: try int() != 0, hasTables: try int() != 0)
                 var links: [LinkRewrite] = []
                 for _ in 0..<(try count()) {
                     links.append(LinkRewrite(url: try string(), replacement: try optional(), asset: try optional(), missing: try optional(), photo: try optional()))

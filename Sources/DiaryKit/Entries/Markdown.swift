@@ -17,8 +17,11 @@ public struct EntryBody: Sendable, Equatable {
     public let words: Int
     /// The first paragraph or heading as plain text, shortened for lists.
     public var excerpt: String { excerptText.string }
-    /// Decoded when asked for, as `htmlText`: most builds only hash it.
+    /// Decoded when asked for, as `htmlText`: a rebuild shows only a few.
     let excerptText: UTF8Text
+    /// Of the excerpt, kept in the cache as `htmlFingerprint` is: pages hash every entry's
+    /// excerpt on every build, and reading the excerpts themselves brought each from memory.
+    let excerptFingerprint: Fingerprint
     /// Footnote ids need scoping when a page shows several entries.
     public var hasFootnotes = false
     /// A table may be wider than a phone; pages put it in a box that scrolls.
@@ -29,16 +32,21 @@ public struct EntryBody: Sendable, Equatable {
     }
 
     init(htmlText text: UTF8Text, words: Int, excerpt: String, hasFootnotes: Bool, hasTables: Bool) {
-        var fingerprint = Fingerprint()
+        var fingerprint = Fingerprint(), excerptFingerprint = Fingerprint()
         fingerprint.add(text)
-        self.init(htmlText: text, htmlFingerprint: fingerprint, words: words, excerptText: UTF8Text(excerpt), hasFootnotes: hasFootnotes, hasTables: hasTables)
+        let excerptText = UTF8Text(excerpt)
+        excerptFingerprint.add(excerptText)
+        self.init(htmlText: text, htmlFingerprint: fingerprint, words: words, excerptText: excerptText, excerptFingerprint: excerptFingerprint,
+                  hasFootnotes: hasFootnotes, hasTables: hasTables)
     }
 
-    init(htmlText: UTF8Text, htmlFingerprint: Fingerprint, words: Int, excerptText: UTF8Text, hasFootnotes: Bool, hasTables: Bool) {
+    init(htmlText: UTF8Text, htmlFingerprint: Fingerprint, words: Int, excerptText: UTF8Text, excerptFingerprint: Fingerprint,
+         hasFootnotes: Bool, hasTables: Bool) {
         self.htmlText = htmlText
         self.htmlFingerprint = htmlFingerprint
         self.words = words
         self.excerptText = excerptText
+        self.excerptFingerprint = excerptFingerprint
         self.hasFootnotes = hasFootnotes
         self.hasTables = hasTables
     }

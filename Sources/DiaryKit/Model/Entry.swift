@@ -32,7 +32,7 @@ public final class Entry: Sendable, EntryMetadataHolder {
         summary.add(metadata.date.dayNumber)
         summary.optional(metadata.mood?.id)
         summary.optional(metadata.title)
-        summary.add(body.excerptText)
+        summary.add(body.excerptFingerprint.value)
         self.summary = summary
     }
 }

@@ -7,7 +7,7 @@ extension Fingerprint {
         add(metadata: entry.metadata)
         add(entry.body.htmlFingerprint.value)
         add(entry.body.words)
-        add(entry.body.excerptText)
+        add(entry.body.excerptFingerprint.value)
         add((entry.body.hasFootnotes ? 1 : 0) + (entry.body.hasTables ? 2 : 0) + (entry.isPublished ? 4 : 0))
         strings(entry.linkedAssets)
         entry.photos.forEach { add($0.key) }
