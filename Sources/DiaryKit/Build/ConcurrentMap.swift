@@ -77,7 +77,17 @@ private final class Job: @unchecked Sendable {
 }
 
 /// Lets go of `value` on another thread: freeing a build's records of thousands of
-/// pages and entries took a rebuild milliseconds that the command waited for.
-func releaseElsewhere<T: Sendable>(_ value: T) {
-    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+/// pages and entries took a rebuild milliseconds that the command waited for. The
+/// other thread empties a box rather than dropping a closure that held the value: the
+/// caller, preempted as the other thread woke, was at times the last to drop that.
+func releaseElsewhere<T: Sendable>(_ value: consuming T) {
+    let parcel = Parcel(value)
+    DispatchQueue.global(qos: .utility).async { parcel.value = nil }
+}
+
+/// A value for another thread to let go of; only that thread touches it once handed over.
+private final class Parcel<T>: @unchecked Sendable {
+    var value: T?
+
+    init(_ value: consuming T) { self.value = value }
 }
