@@ -81,7 +81,7 @@ private final class Job: @unchecked Sendable {
 /// other thread empties a box rather than dropping a closure that held the value: the
 /// caller, preempted as the other thread woke, was at times the last to drop that.
 func releaseElsewhere<T: Sendable>(_ value: consuming T) {
-    let parcel = Parcel(value)
+    let parcel = Parcel(consume value)
     DispatchQueue.global(qos: .utility).async { parcel.value = nil }
 }
 

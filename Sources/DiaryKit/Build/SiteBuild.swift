@@ -158,8 +158,8 @@ public enum SiteBuild {
             }
         })
         let (converted, reading, plan) = try planned.get()
-        // The entries as read (each body's Markdown) are let go before the pages are made:
-        // kept to the end, they added 20 MB to the 100-year build's peak.
+        // The entries as read (each body's Markdown) are let go here, before the pages are
+        // made, not with the rest at the end: a long diary's peak memory is made then.
         _ = consume read
         // The entries' cache is saved while the site is rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
@@ -183,8 +183,8 @@ public enum SiteBuild {
                 try cache.rememberPages(made, written: written, previous: recorded, output: options.output, located: located)
             }
         }
-        // Every value that holds the entries' records goes, so that this thread is never the
-        // one left to free them (a race it lost in a third of rebuilds, 3-5 ms before exiting).
+        // Every value that holds the entries' records goes, so that this thread, which the
+        // command exits from, is never the one left to free them.
         releaseElsewhere((consume planned, consume built, consume converted, consume stored, consume recorded, consume plan, consume made))
         return Report(reading: reading, today: today, pages: pages, files: written)
     }
