@@ -3,8 +3,9 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` spread over every core. Results keep the array's order, so what is
     /// built from them stays byte-identical from run to run. A core takes `runLength`
-    /// neighbouring elements at a time: writing files, two cores that made folders in
-    /// the same folder at once waited on its lock in the kernel.
+    /// neighbouring elements at a time (writing files, two cores that made folders in
+    /// the same folder at once waited on its lock in the kernel), or fewer, so that a
+    /// short array still gives every core a run.
     func concurrentMap<T: Sendable>(runLength: Int = 1, _ transform: @Sendable (Element) -> T) -> [T] {
         guard !isEmpty else { return [] }
         // Each result is put straight in its place: a list of optionals, unwrapped after,
@@ -15,6 +16,7 @@ extension Array where Element: Sendable {
             let source = Elements(base: elements.baseAddress!)
             return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
                 let slots = Slots(base: buffer.baseAddress!)
+                let runLength = Swift.max(1, Swift.min(runLength, count / processorCount))
                 let runs = (count + runLength - 1) / runLength
                 DispatchQueue.concurrentPerform(iterations: runs) { turn in
                     // Runs taken one from each half in turn, so that two cores are far apart;
@@ -29,6 +31,8 @@ extension Array where Element: Sendable {
         }
     }
 }
+
+private let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
 /// Each iteration writes only its own index, so sharing the pointer is safe.
 private struct Slots<T>: @unchecked Sendable {
@@ -77,17 +81,11 @@ private final class Job: @unchecked Sendable {
 }
 
 /// Lets go of `value` on another thread: freeing a build's records of thousands of
-/// pages and entries took a rebuild milliseconds that the command waited for. The
-/// other thread empties a box rather than dropping a closure that held the value: the
-/// caller, preempted as the other thread woke, was at times the last to drop that.
+/// pages and entries took a rebuild milliseconds that the command waited for. The value
+/// is moved into a job, which the other thread drops once it ran: a closure the caller
+/// dropped after handing it over was at times the caller's to free, when the other
+/// thread, waking, preempted it and finished first.
 func releaseElsewhere<T: Sendable>(_ value: consuming T) {
-    let parcel = Parcel(consume value)
-    DispatchQueue.global(qos: .utility).async { parcel.value = nil }
-}
-
-/// A value for another thread to let go of; only that thread touches it once handed over.
-private final class Parcel<T>: @unchecked Sendable {
-    var value: T?
-
-    init(_ value: consuming T) { self.value = value }
+    let job = Job { [value = consume value] in withExtendedLifetime(value) {} }
+    DispatchQueue.global(qos: .utility).async { job.run() }
 }

@@ -157,7 +157,7 @@ public enum SiteBuild {
                 return (converted, reading, plan)
             }
         })
-        let (converted, reading, plan) = try planned.get()
+        let (converted, reading, plan) = try (consume planned).get()
         // The entries as read (each body's Markdown) are let go here, before the pages are
         // made, not with the rest at the end: a long diary's peak memory is made then.
         _ = consume read
@@ -174,7 +174,7 @@ public enum SiteBuild {
             }
         })
         converted.photos.removeUnkept(cache: cache)
-        let (made, pages, written) = try built.get()
+        let (made, pages, written) = try (consume built).get()
         if let cache {
             // A cache that cannot be written only makes the next build slower.
             try? BuildPhase.remember.run(timer: timer) {
@@ -185,7 +185,7 @@ public enum SiteBuild {
         }
         // Every value that holds the entries' records goes, so that this thread, which the
         // command exits from, is never the one left to free them.
-        releaseElsewhere((consume planned, consume built, consume converted, consume stored, consume recorded, consume plan, consume made))
+        releaseElsewhere((consume converted, consume stored, consume recorded, consume plan, consume made))
         return Report(reading: reading, today: today, pages: pages, files: written)
     }
 }

@@ -158,9 +158,8 @@ public struct SiteWriter: Sendable {
     /// Puts every file in place, on every core. In a folder being filled for the
     /// first time, nothing can be there to compare with or to replace.
     func put(_ files: [OutputFile], replacing: Bool, counter: ProgressCounter) throws -> WrittenFiles {
-        // Most of a build's wall time is the kernel creating files; both cores can wait on it,
-        // for a rebuild's few files too.
-        let outcomes = files.concurrentMap(runLength: min(32, max(1, files.count / 2))) { file in
+        // Most of a build's wall time is the kernel creating files; both cores can wait on it.
+        let outcomes = files.concurrentMap(runLength: 32) { file in
             defer { counter.step() }
             return Result { () throws(WriteFailure) in try put(file, replacing: replacing) }
         }
