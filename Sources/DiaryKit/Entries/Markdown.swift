@@ -164,10 +164,11 @@ public enum Markdown {
         // table while it parses and unmarks them when done, so two parses at once break
         // each other's strikethrough and autolinks (github/cmark-gfm#176). CCmarkMarks
         // takes the unmarking away; until a parse has shown that it did, parses take turns.
-        let source = text.utf8CString
+        // Fed from the text's own UTF-8, which cmark-gfm reads by its length: no copy of it.
+        var source = text
         func parse() -> ParsedDocument {
-            source.withUnsafeBufferPointer { buffer in
-                cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+            source.withUTF8 { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
             }
             return ParsedDocument(root: cmark_parser_finish(parser))
         }
