@@ -160,10 +160,6 @@ public enum Markdown {
         for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
-        // cmark-gfm marks the extensions' special characters (`~`, `:`, `w`) in a global
-        // table while it parses and unmarks them when done, so two parses at once break
-        // each other's strikethrough and autolinks (github/cmark-gfm#176). CCmarkMarks
-        // takes the unmarking away; until a parse has shown that it did, parses take turns.
         // Fed from the text's own UTF-8, which cmark-gfm reads by its length: no copy of it.
         var source = text
         func parse() -> ParsedDocument {
@@ -172,6 +168,10 @@ public enum Markdown {
             }
             return ParsedDocument(root: cmark_parser_finish(parser))
         }
+        // cmark-gfm marks the extensions' special characters (`~`, `:`, `w`) in a global
+        // table while it parses and unmarks them when done, so two parses at once break
+        // each other's strikethrough and autolinks (github/cmark-gfm#176). CCmarkMarks
+        // takes the unmarking away; until a parse has shown that it did, parses take turns.
         let parsed = cmark_marks_stay() != 0 ? parse() : parsing.withLock { _ in parse() }
         guard let document = parsed.root else { fatalError("cmark-gfm could not parse") }
         if NoteMarkupTree.mayApply(to: text) { NoteMarkupTree.dress(document, memory: memory.allocator) }
