@@ -56,6 +56,21 @@ import TestFixtures
         #expect(!FileManager.default.fileExists(atPath: site.folder.appending(path: ".elsewhere.diarygen-new").path))
     }
 
+    @Test func aNewSitesFoldersAreMadeAheadEachOnceAfterTheFolderTheyAreIn() throws {
+        let paths = ["index.html", "2024/12/31/index.html", "2024/12/index.html", "2025/01/01/index.html",
+                     "2024/12/30/index.html", "search/terms/00.json", "search/terms/01.json", "2024-notes/a.txt"]
+        #expect(FoldersAhead.folders(of: paths)
+            == ["2024", "2024/12", "2024/12/31", "2025", "2025/01", "2025/01/01", "2024/12/30", "search", "search/terms", "2024-notes"])
+        let site = trickyDiary()
+        let top = site.folder.appending(path: "ahead").path
+        try FileManager.default.createDirectory(atPath: top, withIntermediateDirectories: false)
+        FoldersAhead(for: paths, in: top).wait()
+        for folder in FoldersAhead.folders(of: paths) {
+            var isFolder: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: top + "/" + folder, isDirectory: &isFolder) && isFolder.boolValue, "\(folder)")
+        }
+    }
+
     @Test func theManifestNamesEveryPathInTheOrderOfItsBytes() throws {
         let site = trickyDiary()
         let output = site.folder.appending(path: "manifested")

@@ -4,17 +4,24 @@ import Foundation
 public struct WriteFailure: Error, CustomStringConvertible {
     public let path: String
     public let reason: String
+    /// The `errno` it came from, when it came from one.
+    let errorNumber: Int32?
     public var description: String { "cannot write \(path): \(reason)" }
 
-    init(path: String, reason: String) {
+    init(path: String, reason: String, errorNumber: Int32? = nil) {
         self.path = path
         self.reason = reason
+        self.errorNumber = errorNumber
     }
 
     /// The failure `errno` tells of.
     init(path: String) {
-        self.init(path: path, reason: String(cString: strerror(errno)))
+        let number = errno
+        self.init(path: path, reason: String(cString: strerror(number)), errorNumber: number)
     }
+
+    /// A folder on the way to the file is not there.
+    var folderIsMissing: Bool { errorNumber == ENOENT }
 }
 
 /// Writing whole files, the one way the site and the cache are put on disk.
@@ -49,7 +56,7 @@ enum FileWriting {
             return stamp
         } catch {
             unlink(temporary)
-            throw WriteFailure(path: path, reason: error.reason)
+            throw WriteFailure(path: path, reason: error.reason, errorNumber: error.errorNumber)
         }
     }
 

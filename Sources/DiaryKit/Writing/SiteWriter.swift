@@ -125,7 +125,9 @@ public struct SiteWriter: Sendable {
             staging.removeUnfinished()
             throw error
         }
+        let folders = FoldersAhead(for: paths, in: staging.outputPath)
         let finish = { () throws -> Void in
+            folders.wait()
             do {
                 try FileWriting.writeAtomically(SiteManifest.bytes(of: paths), to: staging.manifestPath)
                 guard rename(staging.outputPath, self.outputPath) == 0 else {
@@ -138,7 +140,10 @@ public struct SiteWriter: Sendable {
             unlink(self.unfinishedMarkerPath)
         }
         return WriteSession(writer: staging, replacing: false, removed: 0, counter: counter, lock: lock, finish: finish,
-                            abandon: { staging.removeUnfinished() })
+                            abandon: {
+                                folders.wait()
+                                staging.removeUnfinished()
+                            })
     }
 
     private var anotherBuild: WriteFailure {
@@ -180,16 +185,25 @@ public struct SiteWriter: Sendable {
             Result { () throws(WriteFailure) -> (wrote: Bool, stamp: FileStamp?) in
                 let path = outputPath + "/" + file.path
                 if replacing, let stamp = SiteWriter.stamp(ifContains: bytes, at: path) { return (false, stamp) }
-                try makeFolder(containing: file.path)
-                let stamp = replacing ? try FileWriting.writeAtomically(bytes, to: path) : try FileWriting.write(bytes, to: path)
+                let write = { () throws(WriteFailure) -> FileStamp in
+                    replacing ? try FileWriting.writeAtomically(bytes, to: path) : try FileWriting.write(bytes, to: path)
+                }
+                // Written first, and its folder made only when that is missing: most are
+                // there already (`FoldersAhead`, or the last build's).
+                let stamp: FileStamp
+                do throws(WriteFailure) {
+                    stamp = try write()
+                } catch where error.folderIsMissing {
+                    try makeFolder(containing: file.path)
+                    stamp = try write()
+                }
                 return (true, file.inputs == nil ? nil : stamp)
             }
         }?.get() ?? (false, nil)
     }
 
     /// Makes the folder `path` (relative to the output) goes in, and the folders that one
-    /// is in, unless they are there: on the core that writes the file, as a site of ten
-    /// years has thousands of day folders, each holding one page.
+    /// is in, unless they are there: on the core that writes the file.
     private func makeFolder(containing path: String) throws(WriteFailure) {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
         let folder = String(path[..<slash])
