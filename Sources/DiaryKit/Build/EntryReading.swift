@@ -22,13 +22,22 @@ struct EntryReading: Sendable {
 
     init(site: SiteFolder, parser: EntryParser, app: NoteApp?, audience: Audience, cache: BuildCache?, progress: ProgressHandler?) {
         tagLinks = parser.inlineTags
-        let (folder, stored) = concurrently({ ContentFolder(site: site, app: app) }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
+        let contentFolder = OpenFolder(path: site.content.path)
+        // The entries' stamps are taken while the cache's records are still being decoded
+        // on the other core: the stamps were the longer wait of a rebuild's reading.
+        let ((folder, stamps), stored) = concurrently({ () -> (ContentFolder, [SourceStamp?]) in
+            let folder = ContentFolder(site: site, app: app)
+            let stamps = cache == nil ? [] : folder.entries.concurrentMap { contentFolder?.status(of: $0.contentPath).map(SourceStamp.init) }
+            return (folder, stamps)
+        }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
-        let contentFolder = OpenFolder(path: site.content.path)
-        entries = folder.entries.concurrentMap { file -> ReadEntry in
+        let files = folder.entries
+        entries = Array(files.indices).concurrentMap { index -> ReadEntry in
             defer { counter.step() }
-            var entry = EntryReading.read(file, in: contentFolder, parser: parser, cached: stored.records[file.contentPath], settledBefore: settled)
+            let file = files[index]
+            var entry = EntryReading.read(file, stamp: stamps.isEmpty ? nil : stamps[index], parser: parser, cached: stored.records[file.contentPath],
+                                          settledBefore: settled)
             // Converted now, beside the YAML parsing of other entries, if no link in it needs the rest of
             // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.
             if let header = entry.outcome.header, let record = entry.record, record.conversion == nil, audience == .author || header.visibility == .public,
@@ -45,10 +54,9 @@ struct EntryReading: Sendable {
     /// Reads an entry's file and parses its front-matter, unless the cache holds it
     /// parsed from the very same bytes. A converted entry whose file has the stamp it
     /// had then is not even read.
-    private static func read(_ file: SourceFile, in contentFolder: OpenFolder?, parser: EntryParser, cached record: BuildCache.EntryRecord?,
+    private static func read(_ file: SourceFile, stamp current: SourceStamp?, parser: EntryParser, cached record: BuildCache.EntryRecord?,
                              settledBefore settled: Int) -> ReadEntry {
-        if let record, record.conversion != nil, let stamp = record.stamp,
-           contentFolder?.status(of: file.contentPath).map(SourceStamp.init) == stamp {
+        if let record, record.conversion != nil, let stamp = record.stamp, current == stamp {
             return ReadEntry(outcome: EntryParser.Outcome(header: header(file, record, markdown: nil, firstLine: 0), diagnostics: record.warnings),
                              record: record, reused: true)
         }
