@@ -61,7 +61,7 @@ import TestFixtures
                      "2024/12/30/index.html", "search/terms/00.json", "search/terms/01.json", "2024-notes/a.txt"]
         #expect(FoldersAhead.folders(of: paths)
             == ["2024", "2024/12", "2024/12/31", "2025", "2025/01", "2025/01/01", "2024/12/30", "search", "search/terms", "2024-notes"])
-        let site = trickyDiary()
+        let site = TestSite()
         let top = site.folder.appending(path: "ahead").path
         try FileManager.default.createDirectory(atPath: top, withIntermediateDirectories: false)
         FoldersAhead(for: paths, in: top).wait()

@@ -89,3 +89,30 @@ func releaseElsewhere<T: Sendable>(_ value: consuming T) {
     let job = Job { [value = consume value] in withExtendedLifetime(value) {} }
     DispatchQueue.global(qos: .utility).async { job.run() }
 }
+
+/// A value made on a thread of its own from the moment it is asked for, so that the
+/// caller goes on meanwhile and waits only where it first needs it (`value`).
+public final class ThreadedValue<Value: Sendable>: @unchecked Sendable {
+    private let done = NSCondition()
+    private var made: Value?
+
+    public init(_ make: @escaping @Sendable () -> Value) {
+        // The job is dropped once it ran, and with it whatever `make` holds.
+        let job = Job { [self] in
+            let value = make()
+            done.withLock {
+                made = value
+                done.broadcast()
+            }
+        }
+        Thread { job.run() }.start()
+    }
+
+    /// The value, once made.
+    public var value: Value {
+        done.withLock {
+            while made == nil { done.wait() }
+            return made!
+        }
+    }
+}

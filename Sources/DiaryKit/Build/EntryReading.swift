@@ -24,7 +24,7 @@ struct EntryReading: Sendable {
         tagLinks = parser.inlineTags
         let contentFolder = OpenFolder(path: site.content.path)
         // The entries' stamps are taken while the cache's records are still being decoded
-        // on the other core: the stamps were the longer wait of a rebuild's reading.
+        // on the other core, rather than waiting for the decoding, the longer of the two.
         let ((folder, stamps), stored) = concurrently({ () -> (ContentFolder, [SourceStamp?]) in
             let folder = ContentFolder(site: site, app: app)
             let stamps = cache == nil ? [] : folder.entries.concurrentMap { contentFolder?.status(of: $0.contentPath).map(SourceStamp.init) }
@@ -32,10 +32,9 @@ struct EntryReading: Sendable {
         }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
-        let files = folder.entries
-        entries = Array(files.indices).concurrentMap { index -> ReadEntry in
+        entries = Array(folder.entries.indices).concurrentMap { index -> ReadEntry in
             defer { counter.step() }
-            let file = files[index]
+            let file = folder.entries[index]
             var entry = EntryReading.read(file, stamp: stamps.isEmpty ? nil : stamps[index], parser: parser, cached: stored.records[file.contentPath],
                                           settledBefore: settled)
             // Converted now, beside the YAML parsing of other entries, if no link in it needs the rest of

@@ -198,7 +198,7 @@ extension SiteBuild {
         let (read, key) = BuildPhase.read.run(timer: options.phaseTimer) {
             (EntryReading(site: options.site, parser: settings.parser, app: settings.config.notes.app, audience: options.audience, cache: cache,
                           progress: options.progress),
-             options.seal?.key)
+             options.seal?.value)
         }
         if options.seal != nil && key == nil {
             throw OutputFolder.Refused(description: "this passphrase does not open the sealed site in \(options.output.path): it was sealed with another one. "

@@ -106,28 +106,5 @@ public struct SealRecord: Sendable, Equatable {
 
 /// A passphrase's keys derived on a thread of their own, so that a build reads the diary
 /// meanwhile and waits only where it first needs them: the 600,000 rounds take a core
-/// about 0.07 s, a sixth of a ten-year build.
-public final class DerivingSealKey: @unchecked Sendable {
-    private let done = NSCondition()
-    private var derived: SealKey??
-
-    /// Derives with `derive`, which gives nil when the passphrase does not open the site.
-    public init(_ derive: @escaping @Sendable () -> SealKey?) {
-        let thread = Thread { [self] in
-            let key = derive()
-            done.withLock {
-                derived = .some(key)
-                done.broadcast()
-            }
-        }
-        thread.start()
-    }
-
-    /// The keys, once derived; nil when the passphrase does not open the site.
-    public var key: SealKey? {
-        done.withLock {
-            while derived == nil { done.wait() }
-            return derived!
-        }
-    }
-}
+/// about 0.07 s, a sixth of a ten-year build. Nil when the passphrase does not open the site.
+public typealias DerivingSealKey = ThreadedValue<SealKey?>

@@ -6,21 +6,19 @@ import Foundation
 /// from the disk, which both cores otherwise waited for while writing. Only a head
 /// start: a file whose folder is not there yet still makes it (`SiteWriter.put`).
 final class FoldersAhead: Sendable {
-    private let made = DispatchGroup()
+    private let made: ThreadedValue<Void>
 
     /// Starts making every folder that `paths` (relative to `top`) lie in, each after
     /// the folder it is in, in the order the paths come, as they will be written.
     init(for paths: [String], in top: String) {
-        made.enter()
-        Thread { [made] in
+        made = ThreadedValue {
             for folder in FoldersAhead.folders(of: paths) { mkdir(top + "/" + folder, 0o755) }
-            made.leave()
-        }.start()
+        }
     }
 
     /// Returns once every folder was made or found there: before the site is renamed
     /// into place, or removed.
-    func wait() { made.wait() }
+    func wait() { made.value }
 
     /// Each folder that `paths` lie in, once, after the folders it is in.
     static func folders(of paths: [String]) -> [Substring] {
