@@ -22,13 +22,13 @@ struct EntryReading: Sendable {
 
     init(site: SiteFolder, parser: EntryParser, app: NoteApp?, audience: Audience, cache: BuildCache?, progress: ProgressHandler?) {
         tagLinks = parser.inlineTags
-        let contentFolder = OpenFolder(path: site.content.path)
         // The entries' stamps are taken while the cache's records are still being decoded
         // on the other core, rather than waiting for the decoding, the longer of the two.
+        // Without a cache, or a content/ that cannot be opened, there are none to compare.
         let ((folder, stamps), stored) = concurrently({ () -> (ContentFolder, [SourceStamp?]) in
             let folder = ContentFolder(site: site, app: app)
-            let stamps = cache == nil ? [] : folder.entries.concurrentMap { contentFolder?.status(of: $0.contentPath).map(SourceStamp.init) }
-            return (folder, stamps)
+            guard cache != nil, let contentFolder = OpenFolder(path: site.content.path) else { return (folder, []) }
+            return (folder, folder.entries.concurrentMap { contentFolder.status(of: $0.contentPath).map(SourceStamp.init) })
         }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
