@@ -201,6 +201,23 @@ import TestFixtures
         #expect(site.read("2025/04/06/index.html")?.contains("Later..") == true)
     }
 
+    @Test func aFolderRememberedIsListedAgainOnceItChanges() throws {
+        let site = trickyDiary()
+        // Listings are kept only of folders that have been still for two seconds.
+        Thread.sleep(forTimeInterval: 2.1)
+        try buildAndCompare(site, "first build")
+        try buildAndCompare(site, "listings remembered")
+        site.entry("2025/04/2025-04-20.md", mood: "good", body: "A new day in a remembered folder.")
+        try buildAndCompare(site, "an entry added")
+        try FileManager.default.moveItem(at: site.folder.appending(path: "content/2024/12/late.md"),
+                                         to: site.folder.appending(path: "content/2024/12/later.md"))
+        try buildAndCompare(site, "an entry renamed")
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2024/03"))
+        site.entry("2023/06/2023-06-01.md", mood: "great", body: "A new year's folder.")
+        try buildAndCompare(site, "a month's folder removed, a year's added")
+        #expect(site.read("2023/06/01/index.html")?.contains("A new year") == true)
+    }
+
     @Test func aFewChangedEntriesAreSavedAsChangesThenInFull() throws {
         let site = trickyDiary()
         let cache = site.folder.appending(path: SiteFolder.cacheName)

@@ -65,6 +65,40 @@ import TestFixtures
         #expect(!site.exists("media/site"))
     }
 
+    @Test func aFolderIsListedAgainOnlyWhenItsStampChanged() throws {
+        let site = trickyDiary()
+        let content = SiteFolder(site.folder)
+        let april = site.folder.appending(path: "content/2025/04").path
+        let first = ContentFolder(site: content, remembered: [:], settledBefore: Int.max)
+        #expect(first.listingsChanged)
+        #expect(first.listings.count == 9, "content/, its two years and six months")
+        // A listing whose folder has the same stamp is trusted, not read again: a name
+        // planted in it, which the folder does not hold, is found.
+        var planted = first.listings
+        let known = try #require(planted[april])
+        planted[april] = FolderListing(stamp: known.stamp, children: known.children + [ContentFolder.Child(name: "zz.md", type: Int32(DT_REG))])
+        let reused = ContentFolder(site: content, remembered: planted, settledBefore: Int.max)
+        #expect(reused.entries.map(\.contentPath).contains("2025/04/zz.md"))
+        #expect(!reused.listingsChanged)
+        // A name added, removed or renamed changes the folder's stamp (past the clock tick
+        // of its last change), so it is listed again; a folder gone is forgotten.
+        Thread.sleep(forTimeInterval: 0.05)
+        site.entry("2025/04/2025-04-20.md", mood: "good")
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2025/05/2025-05-01.md"))
+        try FileManager.default.moveItem(at: site.folder.appending(path: "content/2024/12/late.md"),
+                                         to: site.folder.appending(path: "content/2024/12/later.md"))
+        try FileManager.default.removeItem(at: site.folder.appending(path: "content/2024/03"))
+        let relisted = ContentFolder(site: content, remembered: planted, settledBefore: Int.max)
+        let listedAfresh = ContentFolder(site: content)
+        #expect(relisted.listingsChanged)
+        #expect(relisted.entries == listedAfresh.entries)
+        #expect(relisted.assets == listedAfresh.assets)
+        #expect(relisted.listings.count == 8)
+        #expect(relisted.listings[april]?.children.map(\.name).contains("zz.md") == false)
+        // A folder changed in the last moments is listed by every walk until it has been still.
+        #expect(ContentFolder(site: content, remembered: [:], settledBefore: 0).listings.isEmpty)
+    }
+
     @Test func aFileNameThatIsNotUTF8IsNamedAsSuch() throws {
         let site = trickyDiary()
         let name = Array("content/2025/2025-01-09-".utf8) + [0xff, 0xfe] + Array(".md".utf8)
@@ -74,6 +108,10 @@ import TestFixtures
         close(descriptor)
         let folder = ContentFolder(site: SiteFolder(site.folder))
         #expect(folder.problems == [.error("content/2025/2025-01-09-\u{FFFD}\u{FFFD}.md", "this file name is not UTF-8 text; rename it")])
+        // Told by every walk: the folder that holds it is not remembered.
+        let remembering = ContentFolder(site: SiteFolder(site.folder), remembered: [:], settledBefore: Int.max)
+        #expect(remembering.listings[site.folder.appending(path: "content/2025").path] == nil)
+        #expect(ContentFolder(site: SiteFolder(site.folder), remembered: remembering.listings, settledBefore: Int.max).problems == folder.problems)
     }
 
     @Test func aPipeInContentIsSkippedWithAWarningNotWaitedOn() throws {

@@ -26,7 +26,9 @@ struct EntryReading: Sendable {
         // on the other core, rather than waiting for the decoding, the longer of the two.
         // Without a cache, or a content/ that cannot be opened, there are none to compare.
         let ((folder, stamps), stored) = concurrently({ () -> (ContentFolder, [SourceStamp?]) in
-            let folder = ContentFolder(site: site, app: app)
+            let folder = ContentFolder(site: site, app: app, remembered: cache?.loadFolderListings(), settledBefore: cache?.stampsSettleBefore ?? 0)
+            // A cache that cannot be written only makes the next build slower.
+            if let cache, folder.listingsChanged { try? cache.saveFolderListings(folder.listings) }
             guard cache != nil, let contentFolder = OpenFolder(path: site.content.path) else { return (folder, []) }
             return (folder, folder.entries.concurrentMap { contentFolder.status(of: $0.contentPath).map(SourceStamp.init) })
         }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })

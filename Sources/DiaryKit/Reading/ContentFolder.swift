@@ -40,35 +40,58 @@ public struct SourceFile: Hashable, Sendable {
     static let entryExtensions: [StaticString] = [".md", ".markdown", ".mdown", ".mkd"]
 }
 
+/// What a folder of content/ held when it was listed, and what `stat` said of the folder
+/// just before. Adding, removing or renaming a name in a folder changes the folder's own
+/// times, so while its stamp is the same, so are its names (git's untracked cache trusts
+/// the same); what lies in a folder inside it has a stamp of its own.
+public struct FolderListing: Sendable, Equatable {
+    let stamp: SourceStamp
+    /// In name order; hidden files and editors' leftovers left out.
+    let children: [ContentFolder.Child]
+}
+
 /// Stage 1 of the pipeline: lists the entries and assets of a site's `content/` folder.
 public struct ContentFolder: Sendable {
     public let entries: [SourceFile]
     public let assets: [SourceFile]
     public let problems: [Diagnostic]
+    /// Each folder's listing as the next walk may reuse it, by its path on disk; empty
+    /// unless listings were `remembered`. A folder changed in the last moments is left out.
+    let listings: [String: FolderListing]
+    /// Whether `listings` are other than those remembered.
+    let listingsChanged: Bool
+
+    /// A name in a folder, and what the kernel says it is (`d_type`).
+    struct Child: Sendable, Equatable {
+        let name: String
+        let type: Int32
+    }
 
     /// Walks the site's `content/` in a stable order. Symbolic links are followed
     /// while they lead to somewhere inside content/; one that leads outside is
     /// skipped with a warning, and one that leads back into a folder being read
     /// (a loop) is an error. When content/ is a note app's folder (`app`), only its
     /// entries are read: its other notes and its own folders are not the diary.
-    public init(site: SiteFolder, app: NoteApp? = nil) {
+    /// A folder whose stamp is the one `remembered` with its listing is not listed
+    /// again, unless it changed after `settledBefore` (ns since the epoch; `BuildCache`).
+    public init(site: SiteFolder, app: NoteApp? = nil, remembered: [String: FolderListing]? = nil, settledBefore: Int = 0) {
         let root = site.content
         var entries: [SourceFile] = []
         var assets: [SourceFile] = []
         var problems: [Diagnostic] = []
+        var listings: [String: FolderListing] = [:]
+        var listingsChanged = false
         let realRoot = realPath(root.path)
         let entryFolder = app?.entryFolder(in: root)
 
-        // Paths are joined as strings: a URL per file costs more than the walk itself.
-        // `real` is the folder's path with links resolved; `ancestors`, those of the folders it is in.
-        func walk(_ folder: String, _ prefix: String, real: String, ancestors: [String]) {
+        func list(_ folder: String, _ prefix: String) -> [Child]? {
             guard let listing = opendir(folder) else {
                 problems.append(.error(SiteFolder.displayPath(ofContent: prefix), "this folder cannot be read; check its permissions"))
-                return
+                return nil
             }
             // The kernel says what most names are (`d_type`), so only links, and names on
             // disks that do not say, cost a `stat` each.
-            var children: [(name: String, type: Int32)] = []
+            var children: [Child] = []
             while let item = readdir(listing) {
                 let bytes = withUnsafeBytes(of: item.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
                 guard !bytes.withUnsafeBufferPointer(ContentFolder.isIgnored(utf8:)) else { continue }  // ".", ".." and hidden files
@@ -79,10 +102,36 @@ public struct ContentFolder: Sendable {
                     problems.append(.error(SiteFolder.displayPath(ofContent: prefix + name), "this file name is not UTF-8 text; rename it"))
                     continue
                 }
-                children.append((name, Int32(item.pointee.d_type)))
+                children.append(Child(name: name, type: Int32(item.pointee.d_type)))
             }
             closedir(listing)
-            for (name, type) in children.sorted(by: { $0.name < $1.name }) {
+            return children.sorted { $0.name < $1.name }
+        }
+
+        // A rebuild's listing of thousands of names took longer than reading the cache.
+        func children(of folder: String, _ prefix: String) -> [Child]? {
+            var status = stat()
+            // `stat`ed before it is listed, so a name added in between changes the stamp the next walk compares.
+            guard let remembered, stat(folder, &status) == 0 else { return list(folder, prefix) }
+            let stamp = SourceStamp(status)
+            if let known = remembered[folder], known.stamp == stamp {
+                listings[folder] = known
+                return known.children
+            }
+            listingsChanged = true
+            let problemsBefore = problems.count
+            guard let children = list(folder, prefix) else { return nil }
+            // A name that is not UTF-8 is told of again by the next walk, which lists the folder again.
+            if problems.count == problemsBefore, stamp.changed < settledBefore { listings[folder] = FolderListing(stamp: stamp, children: children) }
+            return children
+        }
+
+        // Paths are joined as strings: a URL per file costs more than the walk itself.
+        // `real` is the folder's path with links resolved; `ancestors`, those of the folders it is in.
+        func walk(_ folder: String, _ prefix: String, real: String, ancestors: [String]) {
+            guard let children = children(of: folder, prefix) else { return }
+            for child in children {
+                let (name, type) = (child.name, child.type)
                 let onDisk = String(joining: folder, "/", name)
                 let path = String(joining: prefix, "", name)
                 var isFolder = type == DT_DIR
@@ -132,6 +181,9 @@ public struct ContentFolder: Sendable {
         self.entries = entries
         self.assets = assets
         self.problems = problems
+        self.listings = listings
+        // A folder remembered and not walked now is gone.
+        self.listingsChanged = listingsChanged || listings.count != (remembered?.count ?? 0)
     }
 
     /// Hidden files and the leftovers of editors are never part of a diary.
