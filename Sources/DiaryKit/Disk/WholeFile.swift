@@ -31,13 +31,10 @@ final class WholeFile: @unchecked Sendable {
             isMapped = false
             return
         }
-        #if os(Linux)
-        // The pages are mapped in one call rather than one fault at a time.
-        let flags = MAP_PRIVATE | MAP_POPULATE
-        #else
-        let flags = MAP_PRIVATE
-        #endif
-        guard let base = mmap(nil, size, PROT_READ, flags, descriptor, 0), base != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+        // Not populated up front (`MAP_POPULATE`): mapping all its pages at once held the
+        // process's memory map while other threads waited to map memory of their own; a
+        // fault maps a run of pages around the one read, and the records are read in order.
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
         bytes = UnsafeRawBufferPointer(start: base, count: size)
         isMapped = true
     }
