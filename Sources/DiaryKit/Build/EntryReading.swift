@@ -26,9 +26,11 @@ struct EntryReading: Sendable {
         // on the other core, rather than waiting for the decoding, the longer of the two.
         // Without a cache, or a content/ that cannot be opened, there are none to compare.
         let ((folder, stamps), stored) = concurrently({ () -> (ContentFolder, [SourceStamp?]) in
-            let folder = ContentFolder(site: site, app: app, remembered: cache?.loadFolderListings(), settledBefore: cache?.stampsSettleBefore ?? 0)
-            // A cache that cannot be written only makes the next build slower.
-            if let cache, folder.listingsChanged { try? cache.saveFolderListings(folder.listings) }
+            let remembered = cache?.loadFolderListings()
+            let folder = ContentFolder(site: site, app: app, remembered: remembered, settledBefore: cache?.stampsSettleBefore ?? 0)
+            // A cache that cannot be written only makes the next build slower. A listing
+            // reused shares its names with the one remembered, so comparing them is quick.
+            if let cache, folder.listings != remembered { try? cache.saveFolderListings(folder.listings) }
             guard cache != nil, let contentFolder = OpenFolder(path: site.content.path) else { return (folder, []) }
             return (folder, folder.entries.concurrentMap { contentFolder.status(of: $0.contentPath).map(SourceStamp.init) })
         }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
@@ -67,7 +69,7 @@ struct EntryReading: Sendable {
         let bytes = read.bytes
         let source = bytes.withUnsafeBytes { Fingerprint($0) }
         let stamp = SourceStamp(read.status)
-        let settledStamp = stamp.changed < settled ? stamp : nil
+        let settledStamp = stamp.settled(before: settled)
         if let record, record.source == source, case .success(let frontMatter) = EntryParser.frontMatter(of: file, bytes: bytes) {
             let header = header(file, record, markdown: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
             let reused = record.stamp == settledStamp

@@ -49,6 +49,13 @@ struct SourceStamp: Sendable, Equatable {
     init(device: Int, inode: Int, size: Int, modified: Int, changed: Int) {
         (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
     }
+
+    /// This stamp if the file changed before `moment` (ns since the epoch;
+    /// `BuildCache.stampsSettleBefore`); nil if after, when a write in the same clock
+    /// tick could have left it as it was.
+    func settled(before moment: Int) -> SourceStamp? {
+        changed < moment ? self : nil
+    }
 }
 
 extension timespec {

@@ -44,7 +44,7 @@ public struct PhotoShelf: Sendable {
             let stamp = SourceStamp(status)
             if let record = known[file.contentPath], record.stamp == stamp { return record }
             guard let read = FileBytes(path: file.path) else { return nil }
-            return Record(stamp: stamp.changed < settleBefore ? stamp : nil, source: read.bytes.withUnsafeBytes(Fingerprint.init),
+            return Record(stamp: stamp.settled(before: settleBefore), source: read.bytes.withUnsafeBytes(Fingerprint.init),
                           header: ImageCodec.header(read.bytes))
         }
         // Made once a key: files with the same bytes share their images, and two threads

@@ -58,8 +58,6 @@ public struct ContentFolder: Sendable {
     /// Each folder's listing as the next walk may reuse it, by its path on disk; empty
     /// unless listings were `remembered`. A folder changed in the last moments is left out.
     let listings: [String: FolderListing]
-    /// Whether `listings` are other than those remembered.
-    let listingsChanged: Bool
 
     /// A name in a folder, and what the kernel says it is (`d_type`).
     struct Child: Sendable, Equatable {
@@ -80,7 +78,6 @@ public struct ContentFolder: Sendable {
         var assets: [SourceFile] = []
         var problems: [Diagnostic] = []
         var listings: [String: FolderListing] = [:]
-        var listingsChanged = false
         let realRoot = realPath(root.path)
         let entryFolder = app?.entryFolder(in: root)
 
@@ -118,11 +115,12 @@ public struct ContentFolder: Sendable {
                 listings[folder] = known
                 return known.children
             }
-            listingsChanged = true
             let problemsBefore = problems.count
             guard let children = list(folder, prefix) else { return nil }
             // A name that is not UTF-8 is told of again by the next walk, which lists the folder again.
-            if problems.count == problemsBefore, stamp.changed < settledBefore { listings[folder] = FolderListing(stamp: stamp, children: children) }
+            if problems.count == problemsBefore, let settled = stamp.settled(before: settledBefore) {
+                listings[folder] = FolderListing(stamp: settled, children: children)
+            }
             return children
         }
 
@@ -182,8 +180,6 @@ public struct ContentFolder: Sendable {
         self.assets = assets
         self.problems = problems
         self.listings = listings
-        // A folder remembered and not walked now is gone.
-        self.listingsChanged = listingsChanged || listings.count != (remembered?.count ?? 0)
     }
 
     /// Hidden files and the leftovers of editors are never part of a diary.
