@@ -242,6 +242,78 @@ import TestFixtures
         try buildAndCompare(site, "once more")
     }
 
+    /// The search index's 64 parts take new inputs at every edit of words, so only a site of
+    /// thousands of pages saves an edit as changes: its records are remembered here directly.
+    @Test func aFewPagesMadeAreSavedAsChangesThenInFull() throws {
+        let site = TestSite()
+        let output = site.output
+        let cache = BuildCache(site: SiteFolder(site.folder))
+        let cacheFolder = site.folder.appending(path: SiteFolder.cacheName)
+        let named = { (prefix: String) in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).filter { $0.hasPrefix(prefix) } }
+        var paths = (0..<200).map { "\($0)/index.html" }
+        var inputs: [String: Fingerprint] = [:]
+        /// Writes `made` from new inputs, leaves the other pages as they are, and remembers them all.
+        func build(making made: [String]) throws {
+            let stored = cache.loadPages(output: output)
+            var written = SiteWriter.WrittenFiles()
+            for path in made {
+                inputs[path] = Fingerprint(value: (inputs[path]?.value ?? 0) + 1)
+                let file = output.appending(path: path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("made from \(inputs[path]!.value)".utf8).write(to: file)
+                written.pages[path] = FileStamp(path: file.path)
+            }
+            let pages = paths.compactMap { path in
+                BuildCache.MadePage(OutputFile(path: path, contents: made.contains(path) ? .text("") : .current, inputs: inputs[path]))
+            }
+            try cache.rememberPages(pages, written: written, stored: stored, output: output)
+        }
+        func expectRecordsFollowTheBuilds(_ step: String) {
+            let stored = cache.loadPages(output: output)
+            #expect(stored.current.mapValues(\.inputs) == inputs.filter { paths.contains($0.key) }, "\(step): every page's inputs")
+            #expect(stored.stale.isEmpty, "\(step)")
+        }
+
+        try build(making: paths)
+        let full = try #require(try named("pages-").first)
+        let changes = "page-changes-" + full.dropFirst("pages-".count)
+        #expect(try named("page-changes-").isEmpty)
+        let saved = try Data(contentsOf: cacheFolder.appending(path: full))
+        expectRecordsFollowTheBuilds("first build")
+
+        try build(making: ["3/index.html", "150/index.html"])
+        #expect(try named("page-changes-") == [changes])
+        #expect(try Data(contentsOf: cacheFolder.appending(path: full)) == saved, "the full save is left as it was")
+        expectRecordsFollowTheBuilds("two pages made again")
+
+        let gone = paths.removeLast()
+        try build(making: ["3/index.html"])
+        #expect(cache.loadPages(output: output).changes[gone] == .some(nil), "a page no longer made is recorded as gone")
+        expectRecordsFollowTheBuilds("a page gone")
+
+        // A page changed by hand is not current, and is current again once made again.
+        try Data("by hand".utf8).write(to: output.appending(path: "7/index.html"))
+        #expect(cache.loadPages(output: output).stale == ["7/index.html"])
+        try build(making: ["7/index.html"])
+        expectRecordsFollowTheBuilds("a page changed by hand made again")
+        #expect(try Data(contentsOf: cacheFolder.appending(path: full)) == saved)
+
+        // More changes than the site's twentieth and 64: saved in full, and the changes go.
+        try build(making: Array(paths[10..<80]))
+        #expect(try named("page-changes-").isEmpty)
+        #expect(try Data(contentsOf: cacheFolder.appending(path: full)) != saved)
+        expectRecordsFollowTheBuilds("many pages made again")
+
+        // Changes never apply to a full save they were not made after.
+        try build(making: ["5/index.html"])
+        #expect(try named("page-changes-") == [changes])
+        try FileManager.default.removeItem(at: cacheFolder.appending(path: full))
+        #expect(cache.loadPages(output: output).current.isEmpty)
+        try build(making: paths)
+        #expect(try named("page-changes-").isEmpty)
+        expectRecordsFollowTheBuilds("without the full save")
+    }
+
     @Test func aDamagedCacheIsIgnored() throws {
         let site = trickyDiary()
         try buildAndCompare(site, "first build")

@@ -146,7 +146,7 @@ public enum SiteBuild {
         // up beside converting, modelling and planning: a rebuild's thousands of `stat`s
         // took longer than converting and modelling, and the plan waited for them.
         let stored = read.stored
-        let (recorded, planned) = concurrently({ cache?.loadPages(output: options.output, located: located) ?? [:] }, {
+        let (recorded, planned) = concurrently({ cache?.loadPages(output: options.output, located: located) ?? BuildCache.StoredPages() }, {
             Result { () throws -> (ConvertedEntries, Reading, PagePlan) in
                 let converted = try convert(read, options, settings: settings, cache: cache)
                 let reading = BuildPhase.model.run(timer: timer) { converted.reading(settings) }
@@ -164,9 +164,9 @@ public enum SiteBuild {
         // The entries' cache is saved while the site is rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
             Result { () throws -> ([BuildCache.MadePage], Int, SiteWriter.WrittenFiles) in
-                let previousPages = recorded.mapValues(\.inputs)
+                let previousPages = recorded.current.mapValues(\.inputs)
                 let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
-                                               linksOriginals: config.photos.linksOriginals, previous: recorded)
+                                               linksOriginals: config.photos.linksOriginals, previous: recorded.current)
                 let (made, written) = try renderAndWrite(options, cache: cache, plan: plan, media: media, reading: reading, config: config, today: today,
                                                          previousPages: previousPages, sealed: sealed, located: located)
                 releaseElsewhere(previousPages)
@@ -180,7 +180,7 @@ public enum SiteBuild {
             try? BuildPhase.remember.run(timer: timer) {
                 // The images made from photos are remembered like pages: while a name and its
                 // file on disk are as written, the next build does not copy it again.
-                try cache.rememberPages(made, written: written, previous: recorded, output: options.output, located: located)
+                try cache.rememberPages(made, written: written, stored: recorded, output: options.output, located: located)
             }
         }
         // Every value that holds the entries' records goes, so that this thread, which the

@@ -11,34 +11,76 @@ extension BuildCache {
         let stamp: FileStamp
     }
 
-    /// One file per output folder, named by a hash of its path.
-    private func pagesFile(output: URL) -> URL {
-        var name = Fingerprint()
-        name.add(output.standardizedFileURL.path)
-        return folder.appending(path: "pages-" + String(name.value, radix: 16))
+    /// What the cache holds of one output folder's pages.
+    struct StoredPages: Sendable {
+        /// The pages still on disk as the last build wrote them, by path.
+        var current: [String: PageRecord] = [:]
+        /// The pages recorded whose files were changed or removed since.
+        var stale: [String] = []
+        /// Names the full save, so that changes are never applied to another one.
+        var generation = 0
+        /// What the changes file holds: each page's record, or nil for a page gone.
+        var changes: [String: PageRecord?] = [:]
     }
 
-    /// The inputs of each page of `output` that is still the file the last build wrote,
-    /// the page at `path` lying at `located(path)` in it (a sealed site's opaque names).
-    func loadPages(output: URL, located: @Sendable (String) -> String = { $0 }) -> [String: PageRecord] {
-        guard var reader = CacheArchive.Reader(path: pagesFile(output: output).path) else { return [:] }
+    /// One file per output folder, named by a hash of its path (`pages-HASH`), and the
+    /// records changed since it was saved (`page-changes-HASH`): a rebuild that made a few
+    /// pages writes those, not the thousands of the site again.
+    private func pagesFile(output: URL) -> URL { folder.appending(path: "pages-" + outputName(output)) }
+    private func pageChangesFile(output: URL) -> URL { folder.appending(path: Self.pageChangesPrefix + outputName(output)) }
+    private static let pageChangesPrefix = "page-changes-"
+
+    private func outputName(_ output: URL) -> String {
+        var name = Fingerprint()
+        name.add(output.standardizedFileURL.path)
+        return String(name.value, radix: 16)
+    }
+
+    /// The records of the pages of `output`, and which of them are still the files the last
+    /// build wrote, the page at `path` lying at `located(path)` in it (a sealed site's opaque names).
+    func loadPages(output: URL, located: @Sendable (String) -> String = { $0 }) -> StoredPages {
+        guard var reader = CacheArchive.Reader(path: pagesFile(output: output).path) else { return StoredPages() }
         let outputPath = output.standardizedFileURL.path
+        var stored = StoredPages()
+        var recorded: [(path: String, record: PageRecord)] = []
         do {
-            guard try reader.fingerprint() == BuildCache.program, try reader.string() == outputPath else { return [:] }
-            var recorded: [(path: String, record: PageRecord)] = []
+            guard try reader.fingerprint() == BuildCache.program, try reader.string() == outputPath else { return StoredPages() }
+            stored.generation = try reader.int()
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
-                recorded.append((path, PageRecord(inputs: try reader.fingerprint(), stamp: FileStamp(size: try reader.int(), modified: try reader.int()))))
+                recorded.append((path, try reader.pageRecord()))
             }
-            // A `stat` per page, on every core.
-            guard let folder = OpenFolder(path: outputPath) else { return [:] }
-            let current = recorded.concurrentMap { page in
-                folder.status(of: located(page.path)).flatMap(FileStamp.init(regularFile:)) == page.record.stamp
-            }
-            return Dictionary(uniqueKeysWithValues: zip(recorded, current).filter(\.1).map { ($0.0.path, $0.0.record) })
         } catch {
-            return [:]
+            return StoredPages()
         }
+        // Changes that cannot be read leave records older than the files, which the `stat`s below find.
+        if var changes = CacheArchive.Reader(path: pageChangesFile(output: output).path) {
+            do {
+                guard try changes.fingerprint() == BuildCache.program, try changes.int() == stored.generation else { throw CacheArchive.Damaged() }
+                var read: [String: PageRecord?] = [:]
+                for _ in 0..<(try changes.count()) {
+                    let path = try changes.string()
+                    read[path] = try changes.int() == 0 ? .some(nil) : try changes.pageRecord()
+                }
+                stored.changes = read
+            } catch {}
+        }
+        if !stored.changes.isEmpty {
+            var unapplied = stored.changes
+            recorded = recorded.compactMap { page in
+                guard let change = unapplied.removeValue(forKey: page.path) else { return page }
+                return change.map { (page.path, $0) }
+            }
+            for (path, change) in unapplied.sorted(by: { $0.key < $1.key }) { if let change { recorded.append((path, change)) } }
+        }
+        // A `stat` per page, on every core.
+        guard let folder = OpenFolder(path: outputPath) else { return stored }
+        let current = recorded.concurrentMap { page in
+            folder.status(of: located(page.path)).flatMap(FileStamp.init(regularFile:)) == page.record.stamp
+        }
+        stored.current = Dictionary(uniqueKeysWithValues: zip(recorded, current).filter(\.1).map { ($0.0.path, $0.0.record) })
+        stored.stale = zip(recorded, current).filter { !$0.1 }.map(\.0.path)
+        return stored
     }
 
     /// A file of the site made from planned inputs, as a build made it.
@@ -58,54 +100,84 @@ extension BuildCache {
     }
 
     /// Remembers the inputs of every page of `output` made from planned inputs: those
-    /// written now with their new stamps, and those left as they were with their old records.
-    func rememberPages(_ pages: [MadePage], written: SiteWriter.WrittenFiles, previous: [String: PageRecord], output: URL,
+    /// written now with their new stamps, and those left as they were with their old records;
+    /// as changes to what `stored` holds while they are few, else in full.
+    func rememberPages(_ pages: [MadePage], written: SiteWriter.WrittenFiles, stored: StoredPages, output: URL,
                        located: (String) -> String = { $0 }) throws {
+        let previous = stored.current
         // Every page left as the last build wrote it, and no other: the records are as they were.
         if written.pages.isEmpty, pages.count == previous.count, pages.allSatisfy(\.wasCurrent) { return }
         // In the plan's order, which is the same from build to build: the file is read
         // into a table, so no order is worth sorting thousands of paths for.
         var records: [(path: String, record: PageRecord)] = []
         records.reserveCapacity(pages.count)
+        var changes = stored.changes
         var changed = false
+        // How many of this build's pages the current records hold: fewer than those records, and some are gone.
+        var known = 0
         for page in pages {
-            // A page left as it was is not written: its record is looked up once, and keeps
-            // its stamp. Its inputs are this build's: a file of the search index is left as
-            // it was when what it is made from is the same, though the plan's inputs are not.
+            let kept = previous[page.path]
+            if kept != nil { known += 1 }
+            let record: PageRecord
+            // A page left as it was is not written: its record keeps its stamp. Its inputs are
+            // this build's: a file of the search index is left as it was when what it is made
+            // from is the same, though the plan's inputs are not.
             if page.wasCurrent {
-                if let kept = previous[page.path] {
-                    if kept.inputs != page.inputs { changed = true }
-                    records.append((page.path, PageRecord(inputs: page.inputs, stamp: kept.stamp)))
-                }
-                continue
+                guard let kept else { continue }
+                record = PageRecord(inputs: page.inputs, stamp: kept.stamp)
+            } else {
+                guard let stamp = written.pages[located(page.path)] else { continue }
+                record = PageRecord(inputs: page.inputs, stamp: stamp)
             }
-            guard let stamp = written.pages[located(page.path)] else { continue }
-            let record = PageRecord(inputs: page.inputs, stamp: stamp)
-            if !changed, previous[page.path] != record { changed = true }
+            if kept != record { changes[page.path] = record; changed = true }
             records.append((page.path, record))
         }
-        if changed || records.count != previous.count { try savePages(records, output: output) }
+        if known < previous.count || !stored.stale.isEmpty {
+            let paths = Set(records.map(\.path))
+            for path in previous.keys.filter({ !paths.contains($0) }) + stored.stale.filter({ !paths.contains($0) }) {
+                changes[path] = .some(nil)
+                changed = true
+            }
+        }
+        guard changed else { return }
+        if stored.generation != 0, changes.count <= max(64, records.count / 20) {
+            var writer = CacheArchive.Writer()
+            writer.fingerprint(BuildCache.program)
+            writer.int(stored.generation)
+            writer.int(changes.count)
+            for (path, change) in changes.sorted(by: { $0.key < $1.key }) {
+                writer.string(path)
+                writer.int(change == nil ? 0 : 1)
+                if let change { writer.pageRecord(change) }
+            }
+            try save(writer.bytes, to: pageChangesFile(output: output))
+        } else {
+            try savePages(records, output: output)
+        }
+        forgetPagesOfRemovedFolders()
     }
 
     private func savePages(_ records: [(path: String, record: PageRecord)], output: URL) throws {
         var writer = CacheArchive.Writer()
         writer.fingerprint(BuildCache.program)
         writer.string(output.standardizedFileURL.path)
+        writer.int(Int.random(in: 1...Int.max))
         writer.int(records.count)
         for (path, record) in records {
             writer.string(path)
-            writer.fingerprint(record.inputs)
-            writer.int(record.stamp.size)
-            writer.int(record.stamp.modified)
+            writer.pageRecord(record)
         }
+        // The old changes belong to the old save; gone first, they can never meet the new one.
+        unlink(pageChangesFile(output: output).path)
         try save(writer.bytes, to: pagesFile(output: output))
-        forgetPagesOfRemovedFolders()
     }
 
     /// Builds into many `--output` folders leave a pages file each; those of
-    /// folders that are gone are of no more use, nor are those that cannot be read.
+    /// folders that are gone are of no more use, nor are those that cannot be read,
+    /// nor changes whose pages file is gone.
     private func forgetPagesOfRemovedFolders() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var kept: Set<String> = []
         for name in names where name.hasPrefix("pages-") {
             let file = folder.appending(path: name)
             // The folder's path is at the start: the program's fingerprint, then the path.
@@ -116,12 +188,30 @@ extension BuildCache {
             let output = (try? reader.fingerprint()).flatMap { _ in try? reader.string() }
             // Of no use either: a damaged file, or one another diarygen named by another hash.
             let useful = output.map { FileManager.default.fileExists(atPath: $0) && pagesFile(output: URL(fileURLWithPath: $0)).lastPathComponent == name }
-            if useful != true { try? FileManager.default.removeItem(at: file) }
+            if useful == true { kept.insert(String(name.dropFirst("pages-".count))) } else { try? FileManager.default.removeItem(at: file) }
+        }
+        for name in names where name.hasPrefix(Self.pageChangesPrefix) && !kept.contains(String(name.dropFirst(Self.pageChangesPrefix.count))) {
+            try? FileManager.default.removeItem(at: folder.appending(path: name))
         }
     }
 
     /// Forgets the pages of an output folder that is going away (the preview's).
     public func forgetPages(output: URL) {
+        try? FileManager.default.removeItem(at: pageChangesFile(output: output))
         try? FileManager.default.removeItem(at: pagesFile(output: output))
+    }
+}
+
+extension CacheArchive.Writer {
+    mutating func pageRecord(_ record: BuildCache.PageRecord) {
+        fingerprint(record.inputs)
+        int(record.stamp.size)
+        int(record.stamp.modified)
+    }
+}
+
+extension CacheArchive.Reader {
+    mutating func pageRecord() throws(CacheArchive.Damaged) -> BuildCache.PageRecord {
+        BuildCache.PageRecord(inputs: try fingerprint(), stamp: FileStamp(size: try int(), modified: try int()))
     }
 }
