@@ -31,11 +31,13 @@ public struct Diary: Sendable {
     public let moods: MoodScale
     public let months: [DiaryMonth]
     public let days: [DiaryDay]
-    private let dayIndex: [CivilDate: DiaryDay]
     private let monthIndex: [YearMonth: Int]
     /// The years with an entry whose words this build shows, newest first: each has a list
     /// of entries. Kept, as each of those lists and each tag's pages ask.
     public let yearsWithPublishedEntries: [Int]
+    /// Whether an entry whose words this build shows has a review: the site then has a
+    /// shelf. Kept, as the plan and every depth of page ask.
+    public let hasReviews: Bool
 
     public init(entries: [Entry], moods: MoodScale) {
         self.moods = moods
@@ -56,9 +58,9 @@ public struct Diary: Sendable {
         }
         self.months = days.runs(by: \.date.yearMonth).map { DiaryMonth(month: $0.first!.date.yearMonth, days: Array($0)) }
         self.days = days
-        self.dayIndex = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
         self.monthIndex = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1.month, $0) })
-        self.yearsWithPublishedEntries = Array(Set(days.filter(\.hasPage).map(\.date.year))).sorted(by: >)
+        self.yearsWithPublishedEntries = Array(Set(days.lazy.filter(\.hasPage).map(\.date.year))).sorted(by: >)
+        self.hasReviews = entries.contains { $0.isPublished && !$0.reviews.isEmpty }
     }
 
     /// For each day with a time written with a UTC offset, the offset of the earliest
@@ -78,8 +80,6 @@ public struct Diary: Sendable {
     }
 
     public var entries: [Entry] { days.flatMap(\.entries) }
-    /// Whether an entry whose words this build shows has a review: the site then has a shelf.
-    public var hasReviews: Bool { days.contains { $0.entries.contains { $0.isPublished && !$0.reviews.isEmpty } } }
     public var years: [Int] { Array(Set(months.map(\.month.year))).sorted() }
     /// From the first day of the first written month to the last written day; nil for an empty diary.
     public var dateRange: ClosedRange<CivilDate>? {
@@ -87,7 +87,12 @@ public struct Diary: Sendable {
         return first.date.yearMonth.firstDay...last.date
     }
 
-    public func day(_ date: CivilDate) -> DiaryDay? { dayIndex[date] }
+    /// Found by halving: a table of every day, built by each build, took a rebuild longer
+    /// than all its lookups do.
+    public func day(_ date: CivilDate) -> DiaryDay? {
+        let place = days.partitioningIndex { $0.date >= date }
+        return place < days.count && days[place].date == date ? days[place] : nil
+    }
     /// The written months of `year`, found by halving: the pages of each of a hundred
     /// years looked at every month.
     func months(of year: Int) -> ArraySlice<DiaryMonth> {
