@@ -48,8 +48,8 @@ extension SitePages {
     func sameDateLinks(for files: [PagePlan.File]) throws(DiagnosticsError) -> [CivilDate: [UInt8]] {
         var dates: Set<CivilDate> = []
         for file in files {
-            guard case let .day(_, _, _, sameDate) = file.kind else { continue }
-            dates.formUnion(sameDate)
+            guard case let .day(day, _, _) = file.kind else { continue }
+            onThisDay.eachNearest(PagePlan.sameDateYears, of: day.date) { date, _ in dates.insert(date) }
         }
         let linked = dates.compactMap(diary.day)
         let links = linked.concurrentMap { day in

@@ -137,10 +137,11 @@ struct SitePages: Sendable {
                            recapContext(recaps[month.month]!, currentStreak: currentStreak)))
         case .recapChart(let month): .text(moodPie(recaps[month.month]!).svg(idPrefix: "moods", standalone: true))
         case .recapData(let month): .text(RecapJSON.encode(recaps[month.month]!))
-        case let .day(day, previous, next, sameDate):
+        case let .day(day, previous, next):
             // In year order, earliest first, as a row of years reads.
             try .bytes(page(path, title: names.title(of: day.date), template: "day",
-                           dayContext(day, previous: previous, next: next, sameDate: sameDate.reversed().map { sameDateLinks[$0]! })))
+                           dayContext(day, previous: previous, next: next,
+                                      sameDate: plan.sameDates(of: day.date).reversed().map { sameDateLinks[$0]! })))
         case .insights: try .bytes(page(path, title: words["insights"], template: "insights", insightsContext()))
         case .tagIndex(let stats): try .bytes(page(path, title: words["tags"], template: "tags", tagIndexContext(stats)))
         case let .tag(tag, year):

@@ -16,11 +16,9 @@ struct PagePlan: Sendable {
         case monthCalendar(DiaryMonth)
         /// The current streak is given for the month of today only, which shows it (none is a streak of 0).
         case recap(DiaryMonth, currentStreak: Streaks.Run?), recapChart(DiaryMonth), recapData(DiaryMonth)
-        /// With the days before and after it that have pages, for its previous/next links,
-        /// and the same date's pages in other years.
-        /// `sameDate`: the dates it links in other years, nearest first (dates, not days: a
-        /// hundred years of pages held 58 MB of copied days).
-        case day(DiaryDay, previous: CivilDate?, next: CivilDate?, sameDate: [CivilDate])
+        /// With the days before and after it that have pages, for its previous/next links.
+        /// The same date's pages in other years it links are the plan's `sameDates(of:)`.
+        case day(DiaryDay, previous: CivilDate?, next: CivilDate?)
         case stylesheet, robots, sitemap, feed, reminders
         /// The search page, its script, and the index's files (SearchIndex).
         case search, searchScript, searchEntries, searchTerms(part: Int), searchText(YearMonth)
@@ -219,16 +217,12 @@ struct PagePlan: Sendable {
                 inputs.add(previous?.dayNumber ?? Int.min)
                 inputs.add(next?.dayNumber ?? Int.min)
                 trophies.earned(on: day.date).forEach { inputs.add($0.kind.id) }
-                var sameDate: [CivilDate] = []
-                sameDate.reserveCapacity(PagePlan.sameDateYears)
                 // A mood by its place in the scale, which every page's inputs hold.
                 onThisDay.eachNearest(PagePlan.sameDateYears, of: day.date) { date, moodPlace in
-                    sameDate.append(date)
                     inputs.add(date.year)
                     inputs.add(moodPlace)
                 }
-                return page(SitePaths.day(day.date), .day(day, previous: previous, next: next, sameDate: sameDate),
-                            template: "day", inputs: inputs)
+                return page(SitePaths.day(day.date), .day(day, previous: previous, next: next), template: "day", inputs: inputs)
             }
         })
         var files = lists + tagFiles + yearsAndMonths + dayPages
@@ -251,6 +245,16 @@ struct PagePlan: Sendable {
             files.append(file(SitePaths.reminders, .reminders, inputs: inputs))
         }
         self.files = files
+    }
+
+    /// The dates in other years a day page links, nearest first. Looked up when a page is
+    /// made rather than kept with each of the plan's thousands of days, which a rebuild
+    /// that makes five of them spent a tenth of its planning on.
+    func sameDates(of date: CivilDate) -> [CivilDate] {
+        var dates: [CivilDate] = []
+        dates.reserveCapacity(PagePlan.sameDateYears)
+        onThisDay.eachNearest(PagePlan.sameDateYears, of: date) { other, _ in dates.append(other) }
+        return dates
     }
 
     /// The pages a sitemap lists: every HTML page but the one for missing addresses.
