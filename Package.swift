@@ -93,9 +93,11 @@ let package = Package(
         // runtime searched through at every command's start, a rebuild took 4 ms less.
         .executableTarget(
             name: "diarygen",
-            dependencies: ["DiaryCommands"],
+            dependencies: ["DiaryCommands", "CAllocatorOptions"],
             linkerSettings: jemalloc
         ),
+        // jemalloc's options for diarygen (options.c says which, and why).
+        .target(name: "CAllocatorOptions"),
         // The same commands, with the preview server that `diarygen preview` runs.
         .executableTarget(
             name: "diarygen-preview",
