@@ -34,7 +34,7 @@ extension Array where Element: Sendable {
 
 /// The cores online, as Dispatch counts the threads it runs `concurrentPerform` on.
 /// `ProcessInfo.activeProcessorCount` also reads the cgroup's quota from files, which
-/// cost the built-in theme's parsing 0.4 ms at every start.
+/// every command then paid at its start, parsing the built-in theme.
 private let processorCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
 /// Each iteration writes only its own index, so sharing the pointer is safe.

@@ -248,8 +248,8 @@ struct PagePlan: Sendable {
     }
 
     /// The dates in other years a day page links, nearest first. Looked up when a page is
-    /// made rather than kept with each of the plan's thousands of days, which a rebuild
-    /// that makes five of them spent a tenth of its planning on.
+    /// made rather than kept with each of the plan's thousands of days, of which a rebuild
+    /// makes a few.
     func sameDates(of date: CivilDate) -> [CivilDate] {
         var dates: [CivilDate] = []
         dates.reserveCapacity(PagePlan.sameDateYears)
