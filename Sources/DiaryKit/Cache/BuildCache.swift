@@ -87,13 +87,8 @@ public struct BuildCache: Sendable {
         var records: [String: EntryRecord] = [:]
         /// Names the full save, so that changes are never applied to another one.
         var generation = 0
-        /// What the changes file holds.
-        var changes: [String: EntryChange] = [:]
-    }
-
-    enum EntryChange: Sendable {
-        case record(EntryRecord)
-        case removed
+        /// What the changes file holds: each entry's record, or nil for an entry gone.
+        var changes: [String: EntryRecord?] = [:]
     }
 
     /// The records of the last build; how the parser reads is part of what a record
@@ -115,24 +110,10 @@ public struct BuildCache: Sendable {
         } catch {
             return StoredEntries()
         }
-        // Changes that cannot be read leave records that are older than the files; each
-        // record is checked against its file anyway.
-        guard var changes = CacheArchive.Reader(path: changesFile.path) else { return stored }
-        do {
-            guard try changes.fingerprint() == header, try changes.int() == stored.generation else { return stored }
-            var read: [String: EntryChange] = [:]
-            for _ in 0..<(try changes.count()) {
-                let path = try changes.string()
-                read[path] = try changes.int() == 0 ? .removed : .record(try changes.entryRecord(moods: moods))
-            }
-            for (path, change) in read {
-                switch change {
-                case .record(let record): stored.records[path] = record
-                case .removed: stored.records[path] = nil
-                }
-            }
-            stored.changes = read
-        } catch {}
+        stored.changes = loadChanges(changesFile, header: header, generation: stored.generation) { reader throws(CacheArchive.Damaged) in
+            try reader.entryRecord(moods: moods)
+        }
+        for (path, change) in stored.changes { stored.records[path] = change }
         return stored
     }
 
@@ -157,31 +138,21 @@ public struct BuildCache: Sendable {
         var changes = stored.changes
         for index in records.renewed {
             let (path, record) = (records.path(index), records.record(index))
-            if stored.records[path] != record { changes[path] = .record(record) }
+            if stored.records[path] != record { changes[path] = record }
         }
         // Every record not renewed was found in the cache under its path; a path the cache
         // holds beyond those and the renewed ones it knows is an entry gone.
         let known = (records.count - records.renewed.count) + records.renewed.count(where: { stored.records[records.path($0)] != nil })
         if known < stored.records.count {
             let paths = Set((0..<records.count).map(records.path))
-            for path in stored.records.keys where !paths.contains(path) { changes[path] = .removed }
+            for path in stored.records.keys where !paths.contains(path) { changes[path] = .some(nil) }
         }
         let header = BuildCache.entriesHeader(parser)
-        var writer = CacheArchive.Writer()
-        if stored.generation != 0, changes.count <= max(64, records.count / 20) {
-            writer.fingerprint(header)
-            writer.int(stored.generation)
-            writer.int(changes.count)
-            for path in changes.keys.sorted() {
-                writer.string(path)
-                switch changes[path]! {
-                case .record(let record): writer.int(1); writer.entryRecord(record)
-                case .removed: writer.int(0)
-                }
-            }
-            try save(writer.bytes, to: changesFile)
+        if stored.generation != 0, BuildCache.keepsAsChanges(changes.count, of: records.count) {
+            try saveChanges(changes, to: changesFile, header: header, generation: stored.generation) { $0.entryRecord($1) }
             return
         }
+        var writer = CacheArchive.Writer()
         let all = (0..<records.count).map { (path: records.path($0), record: records.record($0)) }
         // Most of it is the entries' HTML; growing to megabytes a doubling at a time copied it over and over.
         writer.bytes.reserveCapacity(all.reduce(4096) { $0 + 1024 + ($1.record.conversion?.body.htmlText.withUTF8(\.count) ?? 0) })

@@ -53,17 +53,8 @@ extension BuildCache {
         } catch {
             return StoredPages()
         }
-        // Changes that cannot be read leave records older than the files, which the `stat`s below find.
-        if var changes = CacheArchive.Reader(path: pageChangesFile(output: output).path) {
-            do {
-                guard try changes.fingerprint() == BuildCache.program, try changes.int() == stored.generation else { throw CacheArchive.Damaged() }
-                var read: [String: PageRecord?] = [:]
-                for _ in 0..<(try changes.count()) {
-                    let path = try changes.string()
-                    read[path] = try changes.int() == 0 ? .some(nil) : try changes.pageRecord()
-                }
-                stored.changes = read
-            } catch {}
+        stored.changes = loadChanges(pageChangesFile(output: output), header: BuildCache.program, generation: stored.generation) {
+            reader throws(CacheArchive.Damaged) in try reader.pageRecord()
         }
         if !stored.changes.isEmpty {
             var unapplied = stored.changes
@@ -140,17 +131,10 @@ extension BuildCache {
             }
         }
         guard changed else { return }
-        if stored.generation != 0, changes.count <= max(64, records.count / 20) {
-            var writer = CacheArchive.Writer()
-            writer.fingerprint(BuildCache.program)
-            writer.int(stored.generation)
-            writer.int(changes.count)
-            for (path, change) in changes.sorted(by: { $0.key < $1.key }) {
-                writer.string(path)
-                writer.int(change == nil ? 0 : 1)
-                if let change { writer.pageRecord(change) }
+        if stored.generation != 0, BuildCache.keepsAsChanges(changes.count, of: records.count) {
+            try saveChanges(changes, to: pageChangesFile(output: output), header: BuildCache.program, generation: stored.generation) {
+                $0.pageRecord($1)
             }
-            try save(writer.bytes, to: pageChangesFile(output: output))
         } else {
             try savePages(records, output: output)
         }
