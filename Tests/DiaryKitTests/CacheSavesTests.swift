@@ -203,6 +203,20 @@ extension BuildCacheTests {
         #expect(long.value == 0xd1b3_a4f0_d379_de65)
     }
 
+    /// A number is hashed without the bytes' general path; it must give what that path gives.
+    @Test func aNumberIsHashedAsItsEightBytesAre() {
+        var generator = SystemRandomNumberGenerator()
+        let edges: [UInt64] = [0, 1, UInt64(UInt32.max), UInt64(UInt32.max) + 1, .max, 0x8000_0000_0000_0000]
+        let randoms = (0..<2000).map { _ in UInt64.random(in: .min ... .max, using: &generator) }
+        for (seed, number) in zip(edges + randoms, edges.reversed() + randoms.reversed()) {
+            var asNumber = Fingerprint(value: seed)
+            asNumber.add(number)
+            var asBytes = Fingerprint(value: seed)
+            withUnsafeBytes(of: number.littleEndian) { asBytes.add($0) }
+            #expect(asNumber == asBytes, "seed \(seed), number \(number)")
+        }
+    }
+
     @Test func theSameTextSplitOtherwiseDiffers() {
         func strings(_ pieces: String...) -> UInt64 {
             var fingerprint = Fingerprint()

@@ -170,7 +170,9 @@ enum CacheArchive {
         @inline(__always)
         mutating func int() throws(Damaged) -> Int {
             guard offset + 8 <= bytes.count else { throw Damaged() }
-            let number = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // From the pointer: the buffer's own load, with its checks, was left a call of its own,
+            // and a rebuild reads every entry's record a number at a time.
+            let number = UInt64(littleEndian: (bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
             offset += 8
             return Int(Int64(bitPattern: number))
         }

@@ -20,8 +20,21 @@ struct Fingerprint: Hashable, Sendable, ValueStream {
         value = XXH_INLINE_XXH3_64bits_withSeed(bytes.baseAddress, bytes.count, value)
     }
 
+    /// XXH3 of the number's eight little-endian bytes, as `add(_:)` of those bytes gives it
+    /// (xxHash's `XXH3_len_4to8_64b`, written out): planning adds hundreds of thousands
+    /// of numbers, and the call into C, which first picks a path by length, cost more
+    /// than the hash.
     mutating func add(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { add($0) }
+        let seed = value ^ (UInt64(UInt32(truncatingIfNeeded: value).byteSwapped) << 32)
+        // The default secret's bytes 8..<16 and 16..<24, read little-endian and combined.
+        let bitflip = (0x1cad_21f7_2c81_017c as UInt64 ^ 0xdb97_9083_e96d_d4de) &- seed
+        let input64 = (number >> 32) &+ (number << 32)
+        var hash = input64 ^ bitflip
+        hash ^= (hash << 49 | hash >> 15) ^ (hash << 24 | hash >> 40)
+        hash &*= 0x9fb2_1c65_1e98_df25
+        hash ^= (hash >> 35) &+ 8
+        hash &*= 0x9fb2_1c65_1e98_df25
+        value = hash ^ (hash >> 28)
     }
 
     mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }

@@ -46,7 +46,9 @@ extension BuildCache {
         do {
             guard try reader.fingerprint() == BuildCache.program, try reader.string() == outputPath else { return StoredPages() }
             stored.generation = try reader.int()
-            for _ in 0..<(try reader.count()) {
+            let count = try reader.count()
+            recorded.reserveCapacity(count)
+            for _ in 0..<count {
                 let path = try reader.string()
                 recorded.append((path, try reader.pageRecord()))
             }
@@ -56,21 +58,26 @@ extension BuildCache {
         stored.changes = loadChanges(pageChangesFile(output: output), header: BuildCache.program, generation: stored.generation) {
             reader throws(CacheArchive.Damaged) in try reader.pageRecord()
         }
-        if !stored.changes.isEmpty {
-            var unapplied = stored.changes
-            recorded = recorded.compactMap { page in
-                guard let change = unapplied.removeValue(forKey: page.path) else { return page }
-                return change.map { (page.path, $0) }
-            }
-            for (path, change) in unapplied.sorted(by: { $0.key < $1.key }) { if let change { recorded.append((path, change)) } }
-        }
         // A `stat` per page, on every core.
         guard let folder = OpenFolder(path: outputPath) else { return stored }
-        let current = recorded.concurrentMap { page in
+        @Sendable func isOnDisk(_ page: (path: String, record: PageRecord)) -> Bool {
             folder.status(of: located(page.path)).flatMap(FileStamp.init(regularFile:)) == page.record.stamp
         }
-        stored.current = Dictionary(uniqueKeysWithValues: zip(recorded, current).filter(\.1).map { ($0.0.path, $0.0.record) })
-        stored.stale = zip(recorded, current).filter { !$0.1 }.map(\.0.path)
+        let onDisk = recorded.concurrentMap { isOnDisk($0) }
+        stored.current.reserveCapacity(recorded.count)
+        for (page, isCurrent) in zip(recorded, onDisk) {
+            if isCurrent { stored.current[page.path] = page.record } else { stored.stale.append(page.path) }
+        }
+        // The few changes are applied to the table, rather than every page's path looked up among them.
+        let changes = stored.changes
+        if !changes.isEmpty {
+            stored.stale.removeAll { changes[$0] != nil }
+            for (path, change) in changes.sorted(by: { $0.key < $1.key }) {
+                stored.current[path] = nil
+                guard let change else { continue }
+                if isOnDisk((path, change)) { stored.current[path] = change } else { stored.stale.append(path) }
+            }
+        }
         return stored
     }
 
