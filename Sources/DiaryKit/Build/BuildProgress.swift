@@ -30,10 +30,10 @@ final class ProgressCounter: @unchecked Sendable {
         self.handler = handler
     }
 
-    func step() {
+    func step(by count: Int = 1) {
         guard let handler else { return }
         let done = lock.withLock {
-            self.done += 1
+            self.done += count
             return self.done
         }
         handler(BuildProgress(stage: stage, done: done, total: total))

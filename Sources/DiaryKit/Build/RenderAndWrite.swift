@@ -75,8 +75,9 @@ extension SiteBuild {
             }
         } ?? []
         let paths = plan.files.map { located($0.path) } + media.map { located($0.path) } + reader.map(\.path)
-        let current = (unchangedPages + index.filter { $0.isCurrent(previousPages) }).map { located($0.path) }
-            + media.filter { $0.contents == .current }.map { located($0.path) }
+        var current = unchangedPages.map { located($0.path) }
+        current += index.lazy.filter { $0.isCurrent(previousPages) }.map { located($0.path) }
+        current += media.lazy.filter { $0.contents == .current }.map { located($0.path) }
         let session = try BuildPhase.write.run(timer: totals.add) {
             try SiteWriter(output: options.output).start(paths: paths, current: current, takingOver: options.takeOver, progress: options.progress)
         }
@@ -99,7 +100,10 @@ extension SiteBuild {
             } else if let library, let maker = try pagesMaker(library) {
                 try inBatches(pagesToMake) { batch in try put(render(maker, batch)) }
             }
-            try put(unchangedPages.map(\.unchanged))
+            // Pages left as the last build made them are only counted: nothing is written,
+            // and their records stay as they are.
+            made += unchangedPages.map(BuildCache.MadePage.init(keeping:))
+            session.leave(unchangedPages.count)
             try inBatches(media) { batch in try put(Array(batch)) }
             try BuildPhase.write.run(timer: totals.add) { try session.put(reader) }
         } catch {

@@ -87,6 +87,8 @@ extension BuildCache {
         let inputs: Fingerprint
         /// Left as the last build wrote it.
         let wasCurrent: Bool
+        /// Left as the last build wrote it from the same inputs: its record is the one stored.
+        let keepsRecord: Bool
 
         /// Nil for a file made from no planned inputs (copied, or written every build).
         init?(_ file: OutputFile) {
@@ -94,6 +96,15 @@ extension BuildCache {
             path = file.path
             self.inputs = inputs
             wasCurrent = file.contents == .current
+            keepsRecord = false
+        }
+
+        /// A planned page whose file on disk was made from its inputs (`PagePlan.File.isCurrent`).
+        init(keeping file: PagePlan.File) {
+            path = file.path
+            inputs = file.inputs
+            wasCurrent = true
+            keepsRecord = true
         }
     }
 
@@ -106,14 +117,20 @@ extension BuildCache {
         // Every page left as the last build wrote it, and no other: the records are as they were.
         if written.pages.isEmpty, pages.count == previous.count, pages.allSatisfy(\.wasCurrent) { return }
         // In the plan's order, which is the same from build to build: the file is read
-        // into a table, so no order is worth sorting thousands of paths for.
-        var records: [(path: String, record: PageRecord)] = []
+        // into a table, so no order is worth sorting thousands of paths for. A page that
+        // keeps its record has none here (nil): most of a rebuild's are not looked up at all.
+        var records: [(path: String, record: PageRecord?)] = []
         records.reserveCapacity(pages.count)
         var changes = stored.changes
         var changed = false
         // How many of this build's pages the current records hold: fewer than those records, and some are gone.
         var known = 0
         for page in pages {
+            if page.keepsRecord {
+                known += 1
+                records.append((page.path, nil))
+                continue
+            }
             let kept = previous[page.path]
             if kept != nil { known += 1 }
             let record: PageRecord
@@ -143,7 +160,7 @@ extension BuildCache {
                 $0.pageRecord($1)
             }
         } else {
-            try savePages(records, output: output)
+            try savePages(records.compactMap { page in (page.record ?? previous[page.path]).map { (page.path, $0) } }, output: output)
         }
         forgetPagesOfRemovedFolders()
     }

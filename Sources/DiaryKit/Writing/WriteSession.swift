@@ -33,6 +33,12 @@ final class WriteSession {
         result.pages.merge(put.pages) { _, new in new }
     }
 
+    /// Counts `count` files left as the last build wrote them, which need nothing done.
+    func leave(_ count: Int) {
+        result.unchanged += count
+        counter.step(by: count)
+    }
+
     /// Every file is in place: the manifest says so, and a new site takes the output's place.
     func finish() throws -> SiteWriter.WrittenFiles {
         try withExtendedLifetime(lock) { try completion() }
