@@ -13,7 +13,7 @@ extension SiteBuild {
     /// (sealed) the reader's. What the site holds is settled before the first file is
     /// written. The time of each phase is told once, summed.
     static func renderAndWrite(_ options: Options, cache: BuildCache?, plan: PagePlan, media: [OutputFile], reading: Reading, config: SiteConfig,
-                               today: CivilDate, previousPages: [String: Fingerprint],
+                               today: CivilDate, previousPages: [String: BuildCache.PageRecord],
                                sealed: SealedSite?, located: (String) -> String) throws -> ([BuildCache.MadePage], SiteWriter.WrittenFiles) {
         let totals = PhaseTotals()
         defer { totals.tell(options.phaseTimer) }

@@ -164,12 +164,10 @@ public enum SiteBuild {
         // The entries' cache is saved while the site is rendered and written.
         let (_, built) = concurrently({ if let cache { converted.save(to: cache, over: stored, parser: parser) } }, {
             Result { () throws -> ([BuildCache.MadePage], Int, SiteWriter.WrittenFiles) in
-                let previousPages = recorded.current.mapValues(\.inputs)
                 let media = PhotoFiles.outputs(reading.assets, photos: reading.photos, audience: options.audience,
                                                linksOriginals: config.photos.linksOriginals, previous: recorded.current)
                 let (made, written) = try renderAndWrite(options, cache: cache, plan: plan, media: media, reading: reading, config: config, today: today,
-                                                         previousPages: previousPages, sealed: sealed, located: located)
-                releaseElsewhere(previousPages)
+                                                         previousPages: recorded.current, sealed: sealed, located: located)
                 return (made, plan.files.count, written)
             }
         })

@@ -39,7 +39,7 @@ struct PagePlan: Sendable {
         let inputs: Fingerprint
 
         /// Whether the file on disk was made from these inputs (`previousPages`, by path), so need not be made again.
-        func isCurrent(_ previousPages: [String: Fingerprint]) -> Bool { previousPages[path] == inputs }
+        func isCurrent(_ previousPages: [String: BuildCache.PageRecord]) -> Bool { previousPages[path]?.inputs == inputs }
 
         /// The file as the last build wrote it, left on disk.
         var unchanged: OutputFile { OutputFile(path: path, contents: .current, inputs: inputs) }

@@ -11,7 +11,7 @@ struct MadeSearchIndex: Sendable {
 
     /// `cache` keeps each month's part fingerprints for the next build, under the
     /// fingerprint of what its texts file is made from, and each part's terms.
-    init?(diary: Diary, plan: PagePlan, previousPages: [String: Fingerprint], cache: BuildCache?, audience: Audience) {
+    init?(diary: Diary, plan: PagePlan, previousPages: [String: BuildCache.PageRecord], cache: BuildCache?, audience: Audience) {
         let stale = plan.files.filter { $0.kind.isSearchIndex && !$0.isCurrent(previousPages) }
         guard !stale.isEmpty else { return nil }
         let months = stale.compactMap { file -> YearMonth? in if case .searchText(let month) = file.kind { month } else { nil } }
@@ -25,7 +25,7 @@ struct MadeSearchIndex: Sendable {
         let parts = BuildCache.SearchParts(planned: plan.files.first { if case .searchTerms = $0.kind { true } else { false } }!.inputs, parts: index.partFingerprints())
         let last = cache?.loadSearchParts(audience: audience)
         let changed = Set((0..<SearchIndex.parts).filter { part in
-            guard let last, previousPages[SearchIndex.termsPath(part)] == last.planned else { return true }
+            guard let last, previousPages[SearchIndex.termsPath(part)]?.inputs == last.planned else { return true }
             return last.parts[part] != parts.parts[part]
         })
         // The parts' files are made beside the entries and the texts.
@@ -58,7 +58,7 @@ struct MadeSearchIndex: Sendable {
 
     /// The file of the index `file` plans; `.current` when it is as the last build wrote it
     /// (or no file of the index was to be made: then there is no `index`).
-    static func output(_ file: PagePlan.File, of index: MadeSearchIndex?, previousPages: [String: Fingerprint]) -> OutputFile {
+    static func output(_ file: PagePlan.File, of index: MadeSearchIndex?, previousPages: [String: BuildCache.PageRecord]) -> OutputFile {
         guard let index, !file.isCurrent(previousPages) else { return file.unchanged }
         let bytes: [UInt8]? = switch file.kind {
         case .searchEntries: index.entries!
