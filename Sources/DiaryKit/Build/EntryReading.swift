@@ -36,10 +36,17 @@ struct EntryReading: Sendable {
         }, { cache?.loadEntries(parser: parser) ?? BuildCache.StoredEntries() })
         let counter = ProgressCounter(.parsing, total: folder.entries.count, handler: progress)
         let settled = cache?.stampsSettleBefore ?? 0
+        // Each file's record, looked for next to the last one found: the walk's order is the records'.
+        var next = 0
+        let cached = folder.entries.map { file -> BuildCache.EntryRecord? in
+            guard let place = stored.records.place(of: file.contentPath, hint: next) else { return nil }
+            next = place + 1
+            return stored.records.record(at: place)
+        }
         entries = Array(folder.entries.indices).concurrentMap { index -> ReadEntry in
             defer { counter.step() }
             let file = folder.entries[index]
-            var entry = EntryReading.read(file, stamp: stamps.isEmpty ? nil : stamps[index], parser: parser, cached: stored.records[file.contentPath],
+            var entry = EntryReading.read(file, stamp: stamps.isEmpty ? nil : stamps[index], parser: parser, cached: cached[index],
                                           settledBefore: settled)
             // Converted now, beside the YAML parsing of other entries, if no link in it needs the rest of
             // the diary: cmark-gfm parses one entry at a time, and a pass of its own would keep a core idle.

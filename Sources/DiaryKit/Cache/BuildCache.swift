@@ -84,7 +84,7 @@ public struct BuildCache: Sendable {
     /// The entries as the last build left them.
     struct StoredEntries: Sendable {
         /// By content path, changes applied.
-        var records: [String: EntryRecord] = [:]
+        var records = PathOrderedRecords<EntryRecord>()
         /// Names the full save, so that changes are never applied to another one.
         var generation = 0
         /// What the changes file holds: each entry's record, or nil for an entry gone.
@@ -105,7 +105,7 @@ public struct BuildCache: Sendable {
             stored.records.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try reader.string()
-                stored.records[path] = try reader.entryRecord(moods: moods)
+                guard stored.records.append(path, try reader.entryRecord(moods: moods)) else { return StoredEntries() }
             }
         } catch {
             return StoredEntries()
@@ -113,7 +113,7 @@ public struct BuildCache: Sendable {
         stored.changes = loadChanges(changesFile, header: header, generation: stored.generation) { reader throws(CacheArchive.Damaged) in
             try reader.entryRecord(moods: moods)
         }
-        for (path, change) in stored.changes { stored.records[path] = change }
+        for (path, change) in stored.changes { stored.records.set(change, for: path) }
         return stored
     }
 
@@ -145,7 +145,7 @@ public struct BuildCache: Sendable {
         let known = (records.count - records.renewed.count) + records.renewed.count(where: { stored.records[records.path($0)] != nil })
         if known < stored.records.count {
             let paths = Set((0..<records.count).map(records.path))
-            for path in stored.records.keys where !paths.contains(path) { changes[path] = .some(nil) }
+            for path in stored.records.paths where !paths.contains(path) { changes[path] = .some(nil) }
         }
         let header = BuildCache.entriesHeader(parser)
         if stored.generation != 0, BuildCache.keepsAsChanges(changes.count, of: records.count) {
