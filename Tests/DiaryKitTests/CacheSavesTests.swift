@@ -40,6 +40,14 @@ extension BuildCacheTests {
         let stored = BuildCache(site: folder).loadEntries(parser: try SiteBuild.settings(site: folder).parser)
         #expect(stored.records["2025/04/2025-04-07.md"] == nil)
         #expect(stored.records["2025/04/2025-04-06.md"]?.metadata.mood?.id == "bad")
+        // The changes are written over the file where it lies: one written halfway (a byte of
+        // an older one left) is refused whole, and the entries are read again.
+        var written = try Data(contentsOf: URL(fileURLWithPath: changes))
+        written[written.count - 2] ^= 0x55
+        try written.write(to: URL(fileURLWithPath: changes))
+        let refused = BuildCache(site: folder).loadEntries(parser: try SiteBuild.settings(site: folder).parser)
+        #expect(refused.changes.isEmpty && refused.records["2025/04/2025-04-07.md"] != nil)
+        try buildAndCompare(site, "after the changes were written halfway")
         // Changes never apply to a full save they were not made after.
         try FileManager.default.removeItem(at: cache.appending(path: "entries"))
         site.entry("2025/04/2025-04-05.md", mood: "good", body: "Changed after the full save was lost.")

@@ -21,6 +21,23 @@ import TestFixtures
         #expect(site.read("CNAME") == "diary.example.org\n")
     }
 
+    /// How the cache's checked files are written: over the old file, which then ends where the
+    /// new bytes do; a link in their place is not followed.
+    @Test func aFileWrittenInPlaceEndsWithItsNewBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "diarygen-in-place-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "file").path
+        try FileWriting.writeInPlace(Array("a longer first text".utf8), to: path)
+        try FileWriting.writeInPlace(Array("short".utf8), to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data("short".utf8))
+        let target = folder.appending(path: "target").path
+        try FileWriting.writeInPlace(Array("kept".utf8), to: target)
+        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "link").path, withDestinationPath: target)
+        #expect(throws: WriteFailure.self) { try FileWriting.writeInPlace(Array("through".utf8), to: folder.appending(path: "link").path) }
+        #expect(FileManager.default.contents(atPath: target) == Data("kept".utf8))
+    }
+
     @Test func aFirstBuildAppearsWholeOrNotAtAll() throws {
         let site = trickyDiary()
         let staging = site.folder.appending(path: ".site.diarygen-new")

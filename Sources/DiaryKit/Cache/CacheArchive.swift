@@ -278,3 +278,31 @@ enum CacheArchive {
         }
     }
 }
+
+extension CacheArchive.Writer {
+    /// The bytes as a file of the cache whose every byte is checked when it is read
+    /// (`Reader(checkedPath:)`): this program's fingerprint and the bytes' checksum first.
+    /// Such a file can be written over where it lies (`FileWriting.writeInPlace`): one
+    /// written halfway fails its checksum.
+    func checked() -> [UInt8] {
+        var writer = CacheArchive.Writer()
+        writer.fingerprint(BuildCache.program)
+        writer.fingerprint(bytes.withUnsafeBytes(Fingerprint.init))
+        writer.bytes += bytes
+        return writer.bytes
+    }
+}
+
+extension CacheArchive.Reader {
+    /// The file at `path` past its header, if `Writer.checked()` made it with this
+    /// program and no byte of it changed since: a file read only in part is checked whole.
+    init?(checkedPath path: String) {
+        guard var reader = CacheArchive.Reader(path: path) else { return nil }
+        do {
+            guard try reader.fingerprint() == BuildCache.program, try reader.fingerprint() == Fingerprint(reader.rest) else { return nil }
+        } catch {
+            return nil
+        }
+        self = reader
+    }
+}

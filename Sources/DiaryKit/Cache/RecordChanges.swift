@@ -4,7 +4,8 @@ import Foundation
 /// while they are few: the entries' (`entries-changes`) and each output folder's pages'
 /// (`page-changes-HASH`). A change is a record, or nil for one gone. The changes name the
 /// full save's generation (a random number it was written with), so that they are never
-/// applied to another one.
+/// applied to another one. Rewritten by most rebuilds, they are written over where they
+/// lie and checked whole when read (`CacheArchive.Writer.checked()`).
 extension BuildCache {
     /// Whether `changes` to a save of `records` are kept as changes; past a twentieth of the
     /// records, or 64, they are folded into a new full save.
@@ -15,7 +16,7 @@ extension BuildCache {
     /// files, which each build checks against the files anyway).
     func loadChanges<Record>(_ file: URL, header: Fingerprint, generation: Int,
                              record: (inout CacheArchive.Reader) throws(CacheArchive.Damaged) -> Record) -> [String: Record?] {
-        guard var reader = CacheArchive.Reader(path: file.path) else { return [:] }
+        guard var reader = CacheArchive.Reader(checkedPath: file.path) else { return [:] }
         do throws(CacheArchive.Damaged) {
             guard try reader.fingerprint() == header, try reader.int() == generation else { return [:] }
             var changes: [String: Record?] = [:]
@@ -41,6 +42,7 @@ extension BuildCache {
             writer.int(change == nil ? 0 : 1)
             if let change { record(&writer, change) }
         }
-        try save(writer.bytes, to: file)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileWriting.writeInPlace(writer.checked(), to: file.path)
     }
 }

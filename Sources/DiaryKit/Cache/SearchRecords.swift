@@ -48,7 +48,7 @@ extension BuildCache {
             kept.parts.forEach { writer.fingerprint($0) }
         }
         try FileManager.default.createDirectory(at: searchFolder(audience), withIntermediateDirectories: true)
-        try FileWriting.writeAtomically(writer.checked(), to: searchFolder(audience).appending(path: "months").path)
+        try FileWriting.writeInPlace(writer.checked(), to: searchFolder(audience).appending(path: "months").path)
     }
 
     /// A part's terms as the last build kept them (`PartTerms.record`): the months they
@@ -76,7 +76,7 @@ extension BuildCache {
         for (part, record) in records {
             var writer = CacheArchive.Writer()
             writer.bytes = record
-            try FileWriting.writeAtomically(writer.checked(), to: searchPartPath(part, audience: audience))
+            try FileWriting.writeInPlace(writer.checked(), to: searchPartPath(part, audience: audience))
         }
     }
 
@@ -103,9 +103,8 @@ extension BuildCache {
     }
 
     func loadSearchParts(audience: Audience) -> SearchParts? {
-        guard var reader = CacheArchive.Reader(path: searchFolder(audience).appending(path: "parts").path) else { return nil }
+        guard var reader = CacheArchive.Reader(checkedPath: searchFolder(audience).appending(path: "parts").path) else { return nil }
         do {
-            guard try reader.fingerprint() == BuildCache.program else { return nil }
             let planned = try reader.fingerprint()
             guard try reader.count() == SearchIndex.parts else { return nil }
             return SearchParts(planned: planned, parts: try (0..<SearchIndex.parts).map { _ throws(CacheArchive.Damaged) in try reader.fingerprint() })
@@ -116,36 +115,9 @@ extension BuildCache {
 
     func saveSearchParts(_ parts: SearchParts, audience: Audience) throws {
         var writer = CacheArchive.Writer()
-        writer.fingerprint(BuildCache.program)
         writer.fingerprint(parts.planned)
         writer.int(parts.parts.count)
         parts.parts.forEach { writer.fingerprint($0) }
-        try FileWriting.writeAtomically(writer.bytes, to: searchFolder(audience).appending(path: "parts").path)
-    }
-}
-
-extension CacheArchive.Writer {
-    /// The bytes as a file of the cache whose every byte is checked when it is read
-    /// (`Reader(checkedPath:)`): this program's fingerprint and the bytes' checksum first.
-    func checked() -> [UInt8] {
-        var writer = CacheArchive.Writer()
-        writer.fingerprint(BuildCache.program)
-        writer.fingerprint(bytes.withUnsafeBytes(Fingerprint.init))
-        writer.bytes += bytes
-        return writer.bytes
-    }
-}
-
-extension CacheArchive.Reader {
-    /// The file at `path` past its header, if `Writer.checked()` made it with this
-    /// program and no byte of it changed since: a file read only in part is checked whole.
-    init?(checkedPath path: String) {
-        guard var reader = CacheArchive.Reader(path: path) else { return nil }
-        do {
-            guard try reader.fingerprint() == BuildCache.program, try reader.fingerprint() == Fingerprint(reader.rest) else { return nil }
-        } catch {
-            return nil
-        }
-        self = reader
+        try FileWriting.writeInPlace(writer.checked(), to: searchFolder(audience).appending(path: "parts").path)
     }
 }

@@ -71,8 +71,24 @@ enum FileWriting {
         return try write(bytes, to: descriptor, path: path)
     }
 
-    /// Writes all of `bytes` to an open file and closes it.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(WriteFailure) -> FileStamp {
+    /// `bytes` written over the file at `path` where it lies, or a new file: for a file of the
+    /// cache whose every byte its reader checks (`CacheArchive.Writer.checked()`), so that
+    /// one written halfway is refused, never read. On ext4, renaming a new file over the
+    /// old one had the old one's blocks freed and new ones allocated, for each of the few
+    /// files of the cache a rebuild writes; written over, a file keeps its blocks. A link at
+    /// `path` is not followed.
+    static func writeInPlace(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteFailure(path: path) }
+        _ = try bytes.withUnsafeBytes { bytes in
+            Result { () throws(WriteFailure) in try write(bytes, to: descriptor, path: path, cuttingTheRest: true) }
+        }.get()
+    }
+
+    /// Writes all of `bytes` to an open file and closes it; `cuttingTheRest`, the file
+    /// then ends where they do.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String,
+                              cuttingTheRest: Bool = false) throws(WriteFailure) -> FileStamp {
         var written = 0
         while written < bytes.count {
             let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
@@ -83,6 +99,11 @@ enum FileWriting {
                 throw failure
             }
             written += count
+        }
+        if cuttingTheRest, ftruncate(descriptor, off_t(bytes.count)) != 0 {
+            let failure = WriteFailure(path: path)
+            close(descriptor)
+            throw failure
         }
         // The written file's size and time, read from the open file rather than looked up again.
         var status = stat()
