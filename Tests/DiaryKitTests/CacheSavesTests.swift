@@ -24,6 +24,23 @@ extension BuildCacheTests {
         #expect(WholeFile(path: folder.appending(path: "empty").path) == nil && WholeFile(path: folder.appending(path: "none").path) == nil)
     }
 
+    /// A checked file may be written over where it lies by another build while this one
+    /// reads it: what was checked is what is read, however large the file.
+    @Test func aCheckedFileWrittenOverWhileReadIsReadAsChecked() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "diarygen-checked-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "months").path
+        var first = CacheArchive.Writer(), second = CacheArchive.Writer()
+        first.bytes = [UInt8](repeating: 1, count: WholeFile.mappedFrom + 4096)
+        second.bytes = [UInt8](repeating: 2, count: WholeFile.mappedFrom + 4096)
+        try FileWriting.writeInPlace(first.checked(), to: path)
+        var reader = try #require(CacheArchive.Reader(checkedPath: path))
+        try FileWriting.writeInPlace(second.checked(), to: path)
+        #expect(Array(try reader.raw(first.bytes.count)) == first.bytes)
+        #expect(CacheArchive.Reader(checkedPath: path).map { Array($0.rest) } == second.bytes)
+    }
+
     @Test func aFewChangedEntriesAreSavedAsChangesThenInFull() throws {
         let site = trickyDiary()
         let cache = site.folder.appending(path: SiteFolder.cacheName)

@@ -110,9 +110,9 @@ enum CacheArchive {
             self.init(UTF8Text.Bytes(bytes))
         }
 
-        /// The cache file at `path` (WholeFile); nil when there is none.
-        init?(path: String) {
-            guard let file = WholeFile(path: path) else { return nil }
+        /// The cache file at `path` (WholeFile, `mapping` it if large); nil when there is none.
+        init?(path: String, mapping: Bool = true) {
+            guard let file = WholeFile(path: path, mapping: mapping) else { return nil }
             self.init(UTF8Text.Bytes(file))
         }
 
@@ -296,8 +296,9 @@ extension CacheArchive.Writer {
 extension CacheArchive.Reader {
     /// The file at `path` past its header, if `Writer.checked()` made it with this
     /// program and no byte of it changed since: a file read only in part is checked whole.
+    /// Read, never mapped: another build may write it over where it lies meanwhile.
     init?(checkedPath path: String) {
-        guard var reader = CacheArchive.Reader(path: path) else { return nil }
+        guard var reader = CacheArchive.Reader(path: path, mapping: false) else { return nil }
         do {
             guard try reader.fingerprint() == BuildCache.program, try reader.fingerprint() == Fingerprint(reader.rest) else { return nil }
         } catch {

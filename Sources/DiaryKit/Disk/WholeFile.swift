@@ -5,7 +5,9 @@ import Foundation
 /// memory of its own; a small one is read: mapping it and letting it go again changes
 /// the page tables and, with a second thread running, interrupts the other core, which
 /// cost more than copying the bytes of the search cache's 120 months. A file replaced by
-/// a rename, as the cache is saved, stays as it was.
+/// a rename, as the cache's full saves are, stays as it was; one that may be written over
+/// where it lies (`FileWriting.writeInPlace`) is read (`mapping: false`), as its bytes
+/// could change under a mapping after they were checked.
 final class WholeFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
     private let isMapped: Bool
@@ -14,14 +16,14 @@ final class WholeFile: @unchecked Sendable {
     static let mappedFrom = 1 << 20
 
     /// Nil when the file cannot be opened or read, or is empty.
-    init?(path: String) {
+    init?(path: String, mapping: Bool = true) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
         let size = Int(status.st_size)
-        guard size >= WholeFile.mappedFrom else {
+        guard mapping, size >= WholeFile.mappedFrom else {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
             guard FileBytes.read(size, from: descriptor, into: buffer.baseAddress!) else {
                 buffer.deallocate()
