@@ -182,4 +182,11 @@ public struct BuildCache: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileWriting.writeAtomically(bytes, to: file.path)
     }
+
+    /// `writer`'s bytes in the checked format (`CacheArchive.Writer.checked()`), written over
+    /// the file where it lies: the few files of the cache most rebuilds rewrite.
+    func saveChecked(_ writer: CacheArchive.Writer, to file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileWriting.writeInPlace(writer.checked(), to: file.path)
+    }
 }

@@ -42,7 +42,6 @@ extension BuildCache {
             writer.int(change == nil ? 0 : 1)
             if let change { record(&writer, change) }
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileWriting.writeInPlace(writer.checked(), to: file.path)
+        try saveChecked(writer, to: file)
     }
 }

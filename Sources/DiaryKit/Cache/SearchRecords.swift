@@ -47,8 +47,7 @@ extension BuildCache {
             writer.int(kept.firstID)
             kept.parts.forEach { writer.fingerprint($0) }
         }
-        try FileManager.default.createDirectory(at: searchFolder(audience), withIntermediateDirectories: true)
-        try FileWriting.writeInPlace(writer.checked(), to: searchFolder(audience).appending(path: "months").path)
+        try saveChecked(writer, to: searchFolder(audience).appending(path: "months"))
     }
 
     /// A part's terms as the last build kept them (`PartTerms.record`): the months they
@@ -61,7 +60,7 @@ extension BuildCache {
     }
 
     func loadPartTerms(_ part: Int, audience: Audience) -> KeptPart? {
-        guard var reader = CacheArchive.Reader(checkedPath: searchPartPath(part, audience: audience)) else { return nil }
+        guard var reader = CacheArchive.Reader(checkedPath: searchPartFile(part, audience: audience).path) else { return nil }
         do {
             let months = try (0..<(try reader.count())).map { _ throws(CacheArchive.Damaged) in (try reader.int(), try reader.fingerprint()) }
             return KeptPart(months: months, terms: reader)
@@ -72,11 +71,8 @@ extension BuildCache {
 
     /// Keeps parts' records (`PartTerms.record`), by part.
     func savePartTerms(_ records: [Int: [UInt8]], audience: Audience) throws {
-        try FileManager.default.createDirectory(at: searchFolder(audience), withIntermediateDirectories: true)
         for (part, record) in records {
-            var writer = CacheArchive.Writer()
-            writer.bytes = record
-            try FileWriting.writeInPlace(writer.checked(), to: searchPartPath(part, audience: audience))
+            try saveChecked(CacheArchive.Writer(bytes: record), to: searchPartFile(part, audience: audience))
         }
     }
 
@@ -90,8 +86,8 @@ extension BuildCache {
         }
     }
 
-    private func searchPartPath(_ part: Int, audience: Audience) -> String {
-        searchFolder(audience).appending(path: "terms-\(part)").path
+    private func searchPartFile(_ part: Int, audience: Audience) -> URL {
+        searchFolder(audience).appending(path: "terms-\(part)")
     }
 
     /// What the last build that made the index made each part's file from, and the
@@ -118,6 +114,6 @@ extension BuildCache {
         writer.fingerprint(parts.planned)
         writer.int(parts.parts.count)
         parts.parts.forEach { writer.fingerprint($0) }
-        try FileWriting.writeInPlace(writer.checked(), to: searchFolder(audience).appending(path: "parts").path)
+        try saveChecked(writer, to: searchFolder(audience).appending(path: "parts"))
     }
 }
